@@ -1,0 +1,94 @@
+// `npm start`: validate configuration, prepare the database (migrate, seed an empty
+// one, ensure an administrator), build when the build is missing or older than the
+// sources, then serve. `npm run dev` does the same with the dev server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EnvError, parseEnv } from '../src/env';
+import { openDatabase } from '../src/server/db/client';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const dev = process.argv.includes('--dev');
+
+function loadEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function newestMtime(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
+  );
+}
+
+// Pages rendered at build time carry SITE_URL in canonical links, so a build is
+// only reused for the origin it was made for.
+const builtForFile = (distDir: string) => path.join(distDir, 'BUILT_FOR_SITE_URL');
+
+function buildIsCurrent(distDir: string, siteUrl: string): boolean {
+  const buildId = fs.statSync(path.join(distDir, 'BUILD_ID'), { throwIfNoEntry: false });
+  if (!buildId) return false;
+  const builtFor = fs.existsSync(builtForFile(distDir))
+    ? fs.readFileSync(builtForFile(distDir), 'utf8')
+    : '';
+  if (builtFor !== siteUrl) return false;
+  const sources = ['src', 'public', 'next.config.ts', 'package-lock.json'].map((p) =>
+    path.join(root, p),
+  );
+  return Math.max(...sources.map(newestMtime)) < buildId.mtimeMs;
+}
+
+async function main() {
+  const env = loadEnv();
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    await prepareDatabase(handle, {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+    });
+  } catch (error) {
+    console.error(
+      `[setup] the ${handle.engine} database could not be prepared: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  } finally {
+    await handle.db.destroy();
+  }
+
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
+  if (!dev && !buildIsCurrent(distDir, env.SITE_URL)) {
+    console.log('[start] building the site (first start, sources or SITE_URL changed)…');
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd: root });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    fs.writeFileSync(builtForFile(distDir), env.SITE_URL);
+  }
+
+  const server = spawn(
+    process.execPath,
+    [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+void main();

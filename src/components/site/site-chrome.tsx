@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header, type HeaderProps } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Skip link, header, main landmark and footer around every public page. */
+export function SiteChrome({ children, ...header }: HeaderProps & { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header {...header} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

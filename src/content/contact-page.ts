@@ -1,0 +1,44 @@
+// Copy of the contact page (/contact) and the headings of both contact forms.
+import type { PageMetaCopy } from './home';
+
+export interface ContactHero {
+  heading: string;
+  text: string;
+  image: string;
+  imageAlt: string;
+}
+
+export interface ContactFormCopy {
+  heading: string;
+  intro: string;
+  submitLabel: string;
+}
+
+export const contactMeta: PageMetaCopy = {
+  title: 'Contact Nexa Digital | Digital Agency in Dubai',
+  description:
+    'Talk to Nexa Digital about your website, app, online store or marketing plans. Call our Dubai office or send a message and we will reply within one working day.',
+};
+
+export const contactHero: ContactHero = {
+  heading: "Let's Talk About Your Next Digital Product",
+  text: 'Whether you have a detailed brief or just an idea, tell us where you want to be and we will show you how to get there, with a scope, a timeline and an honest estimate.',
+  image: '/demo/site/contact-hero.webp',
+  imageAlt: 'A Nexa Digital consultant on a video call with a client',
+};
+
+/** The detailed form on /contact (name, email, phone, business name, role, message). */
+export const contactPageForm: ContactFormCopy = {
+  heading: 'Tell Us About Your Project',
+  intro:
+    'Share a few details about your business and what you need. A strategist will review them and reply within one working day.',
+  submitLabel: 'Submit',
+};
+
+/** The short form on the home, company and service pages (name, email, message). */
+export const mainContactForm: ContactFormCopy = {
+  heading: 'Get in Touch',
+  intro:
+    'Send us a short message about your idea or challenge and we will get back to you within one working day.',
+  submitLabel: 'Send Message',
+};

@@ -1,0 +1,175 @@
+import type { Db } from '../db/types';
+import { nowIso } from '../db/types';
+import type { BlogRow } from '../db/schema';
+import { toSlug } from '@/lib/slug';
+
+export interface BlogSection {
+  heading: string;
+  paragraph: string;
+}
+
+export type BlogSummary = Pick<
+  BlogRow,
+  | 'blog_id'
+  | 'slug_url'
+  | 'title'
+  | 'brief_paragraph'
+  | 'published_date'
+  | 'blog_image'
+  | 'category'
+> & { updatedAt: string };
+
+export type Blog = Omit<BlogRow, 'createdAt'> & { blogs_content: BlogSection[] };
+
+export interface BlogInput {
+  title: string;
+  slug_url?: string | undefined;
+  brief_paragraph: string;
+  blog_image: string;
+  published_date: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalLink: string;
+  category: number | null;
+  /** Already validated and sanitized by the caller. */
+  blogs_content: BlogSection[];
+}
+
+export class DuplicateSlugError extends Error {
+  constructor(readonly slug: string) {
+    super(`A blog with the URL "${slug}" already exists.`);
+  }
+}
+
+const SUMMARY_COLUMNS = [
+  'blog_id',
+  'slug_url',
+  'title',
+  'brief_paragraph',
+  'published_date',
+  'blog_image',
+  'category',
+  'updatedAt',
+] as const;
+
+/** Newest first by published date. */
+export async function listBlogs(db: Db, limit?: number): Promise<BlogSummary[]> {
+  let query = db
+    .selectFrom('blogs')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('published_date', 'desc')
+    .orderBy('blog_id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | undefined> {
+  if (!row) return undefined;
+  const sections = await db
+    .selectFrom('blog_sections')
+    .select(['heading', 'paragraph'])
+    .where('blog_id', '=', row.blog_id)
+    .orderBy('position')
+    .execute();
+  const { createdAt: _createdAt, ...blog } = row;
+  return { ...blog, blogs_content: sections };
+}
+
+export async function getBlogById(db: Db, blogId: number): Promise<Blog | undefined> {
+  if (!Number.isSafeInteger(blogId)) return undefined;
+  const row = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('blog_id', '=', blogId)
+    .executeTakeFirst();
+  return withSections(db, row);
+}
+
+/** Finds a blog by its slug_url, or failing that by a title whose slug matches (spec point 7). */
+export async function getBlogBySlug(db: Db, slug: string): Promise<Blog | undefined> {
+  const wanted = slug.toLowerCase();
+  const bySlug = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('slug_url', '=', wanted)
+    .executeTakeFirst();
+  if (bySlug) return withSections(db, bySlug);
+  const titled = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['title']), '=', wanted.replace(/-/g, ' ')))
+    .executeTakeFirst();
+  return withSections(db, titled);
+}
+
+/** A numeric id or a slug, as GET /blog/{id} accepts. */
+export async function findBlog(db: Db, idOrSlug: string): Promise<Blog | undefined> {
+  return /^\d{1,15}$/.test(idOrSlug)
+    ? getBlogById(db, Number(idOrSlug))
+    : getBlogBySlug(db, idOrSlug);
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptBlogId?: number) {
+  let query = db.selectFrom('blogs').select('blog_id').where('slug_url', '=', slug);
+  if (exceptBlogId !== undefined) query = query.where('blog_id', '!=', exceptBlogId);
+  if (await query.executeTakeFirst()) throw new DuplicateSlugError(slug);
+}
+
+function toRow(input: BlogInput) {
+  const { blogs_content: _content, slug_url, ...fields } = input;
+  return { ...fields, slug_url: toSlug(slug_url || input.title) };
+}
+
+async function replaceSections(db: Db, blogId: number, sections: BlogSection[]) {
+  await db.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();
+  if (sections.length === 0) return;
+  await db
+    .insertInto('blog_sections')
+    .values(sections.map((s, position) => ({ blog_id: blogId, position, ...s })))
+    .execute();
+}
+
+export async function createBlog(db: Db, input: BlogInput): Promise<Blog> {
+  const row = toRow(input);
+  const blogId = await db.transaction().execute(async (tx) => {
+    await assertSlugFree(tx, row.slug_url);
+    const now = nowIso();
+    const inserted = await tx
+      .insertInto('blogs')
+      .values({ ...row, createdAt: now, updatedAt: now })
+      .returning('blog_id')
+      .executeTakeFirstOrThrow();
+    await replaceSections(tx, inserted.blog_id, input.blogs_content);
+    return inserted.blog_id;
+  });
+  return (await getBlogById(db, blogId))!;
+}
+
+export async function updateBlog(
+  db: Db,
+  blogId: number,
+  input: BlogInput,
+): Promise<Blog | undefined> {
+  const row = toRow(input);
+  const updated = await db.transaction().execute(async (tx) => {
+    await assertSlugFree(tx, row.slug_url, blogId);
+    const result = await tx
+      .updateTable('blogs')
+      .set({ ...row, updatedAt: nowIso() })
+      .where('blog_id', '=', blogId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await replaceSections(tx, blogId, input.blogs_content);
+    return true;
+  });
+  return updated ? getBlogById(db, blogId) : undefined;
+}
+
+export async function deleteBlog(db: Db, blogId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(blogId)) return false;
+  return db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();
+    const result = await tx.deleteFrom('blogs').where('blog_id', '=', blogId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/types';
+import { nowIso } from '../db/types';
+import type { CaseStudyRow, CaseStudyTable } from '../db/schema';
+
+export type CaseStudyFields = Omit<CaseStudyTable, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The API's shape (spec point 3): the record's fields with `_id`. */
+export type CaseStudy = CaseStudyFields & { _id: string; createdAt: string; updatedAt: string };
+
+export const CASE_STUDY_FIELD_NAMES = [
+  'heroHeading',
+  'clientName',
+  'industry',
+  'industryText',
+  'bannerImage',
+  'video',
+  'category1',
+  'category2',
+  'category3',
+  'category4',
+  'template',
+  'sec1Heading',
+  'sec1Para',
+  'sec1Img',
+  'sec2Heading',
+  'sec2Para',
+  'sec2Img',
+  'sec3Heading1',
+  'sec3Heading2',
+  'sec3Heading3',
+  'sec3SubHeading1',
+  'sec3SubHeading2',
+  'sec3SubHeading3',
+  'sec3Para1',
+  'sec3Para2',
+  'sec3Para3',
+  'sec3Img2',
+  'sec4Heading',
+  'sec4SubHeading',
+  'sec4Percentage1',
+  'sec4Percentage2',
+  'sec4Percentage3',
+  'sec4Percentage4',
+  'sec4Text1',
+  'sec4Text2',
+  'sec4Text3',
+  'sec4Text4',
+] as const satisfies readonly (keyof CaseStudyFields)[];
+
+const EMPTY_FIELDS = Object.fromEntries(
+  CASE_STUDY_FIELD_NAMES.map((name) => [name, name === 'template' ? 'template1' : '']),
+) as CaseStudyFields;
+
+/** A new id in the spec's `_id` form: 24 lowercase hex characters. */
+export const newCaseStudyId = () => randomBytes(12).toString('hex');
+
+export const isCaseStudyId = (id: string) => /^[0-9a-f]{24}$/.test(id);
+
+function toCaseStudy({ id, ...rest }: CaseStudyRow): CaseStudy {
+  return { _id: id, ...rest };
+}
+
+export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
+  const rows = await db
+    .selectFrom('case_studies')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCaseStudy);
+}
+
+export async function getCaseStudy(db: Db, id: string): Promise<CaseStudy | undefined> {
+  if (!isCaseStudyId(id)) return undefined;
+  const row = await db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toCaseStudy(row);
+}
+
+/** Creates a case study; with no fields it is the empty draft the admin then edits. */
+export async function createCaseStudy(
+  db: Db,
+  fields: Partial<CaseStudyFields> = {},
+  id: string = newCaseStudyId(),
+): Promise<CaseStudy> {
+  const now = nowIso();
+  const row: CaseStudyRow = { ...EMPTY_FIELDS, ...fields, id, createdAt: now, updatedAt: now };
+  await db.insertInto('case_studies').values(row).execute();
+  return toCaseStudy(row);
+}
+
+export async function updateCaseStudy(
+  db: Db,
+  id: string,
+  fields: Partial<CaseStudyFields>,
+): Promise<CaseStudy | undefined> {
+  if (!isCaseStudyId(id)) return undefined;
+  const result = await db
+    .updateTable('case_studies')
+    .set({ ...fields, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return undefined;
+  return getCaseStudy(db, id);
+}
+
+export async function deleteCaseStudy(db: Db, id: string): Promise<boolean> {
+  if (!isCaseStudyId(id)) return false;
+  const result = await db.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

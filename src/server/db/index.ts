@@ -1,0 +1,32 @@
+import 'server-only';
+import { getEnv } from '@/env';
+import { openDatabase, type DatabaseHandle } from './client';
+import { migrateToLatest } from './migrations';
+
+export type { Engine, DatabaseHandle } from './client';
+export type * from './schema';
+
+// One handle per process, kept on globalThis so that dev-mode module reloads reuse it.
+const holder = globalThis as typeof globalThis & {
+  __dbHandle?: DatabaseHandle;
+  __dbReady?: Promise<DatabaseHandle>;
+};
+
+/** The process's database, migrated on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.__dbReady ??= (async () => {
+    const env = getEnv();
+    const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    await migrateToLatest(handle.db, handle.engine);
+    holder.__dbHandle = handle;
+    return handle;
+  })().catch((error: unknown) => {
+    holder.__dbReady = undefined; // let the next call retry, e.g. once PostgreSQL is back
+    throw error;
+  });
+  return holder.__dbReady;
+}
+
+export async function getDb() {
+  return (await getDatabase()).db;
+}

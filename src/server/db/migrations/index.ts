@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from '../client';
+import * as initial from './001-initial';
+
+type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
+
+// Listed here rather than read from disk so the bundled server carries them.
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '001-initial': initial,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db) => m.up(db, this.engine) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; safe to run on every start and from several processes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations predate the typed schema
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

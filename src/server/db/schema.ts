@@ -1,0 +1,164 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Column names follow the spec's field names (point 3) so that the API maps 1:1.
+// Timestamps are ISO-8601 text and booleans are 0/1 integers on both engines.
+
+export interface CaseStudyTable {
+  id: string; // 24 hex characters, the spec's _id
+  heroHeading: string;
+  clientName: string;
+  industry: string;
+  industryText: string;
+  bannerImage: string;
+  video: string;
+  category1: string;
+  category2: string;
+  category3: string;
+  category4: string;
+  template: string;
+  sec1Heading: string;
+  sec1Para: string;
+  sec1Img: string;
+  sec2Heading: string;
+  sec2Para: string;
+  sec2Img: string;
+  sec3Heading1: string;
+  sec3Heading2: string;
+  sec3Heading3: string;
+  sec3SubHeading1: string;
+  sec3SubHeading2: string;
+  sec3SubHeading3: string;
+  sec3Para1: string;
+  sec3Para2: string;
+  sec3Para3: string;
+  sec3Img2: string;
+  sec4Heading: string;
+  sec4SubHeading: string;
+  sec4Percentage1: string;
+  sec4Percentage2: string;
+  sec4Percentage3: string;
+  sec4Percentage4: string;
+  sec4Text1: string;
+  sec4Text2: string;
+  sec4Text3: string;
+  sec4Text4: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryTable {
+  category_id: Generated<number>;
+  category: string;
+}
+
+export interface BlogTable {
+  blog_id: Generated<number>;
+  slug_url: string;
+  title: string;
+  brief_paragraph: string;
+  blog_image: string;
+  published_date: string; // YYYY-MM-DD
+  metaTitle: string;
+  metaDescription: string;
+  canonicalLink: string;
+  category: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogSectionTable {
+  id: Generated<number>;
+  blog_id: number;
+  position: number;
+  heading: string;
+  paragraph: string; // sanitized HTML
+}
+
+export interface LocationPageTable {
+  location_id: Generated<number>;
+  slug_url: string;
+  main_heading: string;
+  main_paragraph: string;
+  highlighted_heading: string;
+  heading_1: string;
+  heading_2: string;
+  heading_3: string;
+  heading_4: string;
+  paragraph_1: string;
+  paragraph_2: string;
+  paragraph_3: string;
+  paragraph_4: string;
+  meta_title: string;
+  meta_keywords: string;
+  meta_link: string;
+  meta_description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  email: string; // stored lower-cased
+  passwordHash: string;
+  isAdmin: number;
+  createdAt: string;
+}
+
+export interface SessionTable {
+  tokenHash: string; // sha-256 of the token; the token itself is never stored
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  form: string; // 'main' | 'page'
+  name: string;
+  email: string;
+  phoneNum: string;
+  businessName: string;
+  role: string;
+  message: string;
+  formType: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  enquiryId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface Database {
+  case_studies: CaseStudyTable;
+  categories: CategoryTable;
+  blogs: BlogTable;
+  blog_sections: BlogSectionTable;
+  location_pages: LocationPageTable;
+  users: UserTable;
+  sessions: SessionTable;
+  enquiries: EnquiryTable;
+  outbox: OutboxTable;
+}
+
+export type CaseStudyRow = Selectable<CaseStudyTable>;
+export type NewCaseStudyRow = Insertable<CaseStudyTable>;
+export type CaseStudyUpdate = Updateable<CaseStudyTable>;
+export type BlogRow = Selectable<BlogTable>;
+export type BlogSectionRow = Selectable<BlogSectionTable>;
+export type CategoryRow = Selectable<CategoryTable>;
+export type LocationPageRow = Selectable<LocationPageTable>;
+export type UserRow = Selectable<UserTable>;
+export type EnquiryRow = Selectable<EnquiryTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,0 +1,30 @@
+import type { DatabaseHandle } from '../db/client';
+import { migrateToLatest } from '../db/migrations';
+import { countAdministrators, upsertAdministrator } from '../users/users';
+import { seedDemoContent } from './seed';
+
+export interface PrepareOptions {
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+  log?: (line: string) => void;
+}
+
+/** Everything a start does to a database: migrate, seed when empty, ensure an administrator. */
+export async function prepareDatabase(
+  { db, engine }: DatabaseHandle,
+  { adminEmail, adminPassword, log = console.log }: PrepareOptions = {},
+): Promise<void> {
+  await migrateToLatest(db, engine);
+  if (await seedDemoContent(db)) log(`[setup] demo content added to the empty ${engine} database`);
+  if ((await countAdministrators(db)) > 0) return;
+  if (adminEmail && adminPassword) {
+    await upsertAdministrator(db, { email: adminEmail, password: adminPassword });
+    log(`[setup] administrator ${adminEmail} created from ADMIN_EMAIL and ADMIN_PASSWORD`);
+  } else {
+    log(
+      '[setup] no administrator yet. Create one with\n' +
+        '          npm run admin -- create --email you@example.com --password <8-16 characters>\n' +
+        '        or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
+}
