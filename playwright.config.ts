@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against a production build served by the same start script
+// as `npm start`, on a fresh DATA_DIR (and a fresh PostgreSQL database when
+// E2E_DATABASE_URL is set by scripts/test.ts).
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join('test-data', `e2e-${port}`);
+
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-pass-123' };
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      // Pixel 7 metrics in Chromium: 412 px wide, touch, mobile user agent.
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: `node --import tsx scripts/start.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Tests give each visitor its own address through X-Forwarded-For, so rate
+      // limits can be tested without one test locking out the next.
+      TRUST_PROXY: 'loopback',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+/** Sign in (spec point 5): POST /api/users/login */
+export const loginSchema = z.strictObject({
+  email: requiredText('Email', 36).pipe(z.email('Enter a valid email address.')),
+  password: z
+    .string({ message: 'Password must be text.' })
+    .min(1, 'Password is required.')
+    .max(16, 'Password must be at most 16 characters.'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
