@@ -111,7 +111,9 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
                         className={className}
                         aria-expanded={dropdownOpen}
                         aria-controls={dropdownId}
-                        onClick={() => setDropdownOpen((open) => !open)}
+                        // A pointer has already opened it on hover, so a click keeps it open;
+                        // a keyboard press (detail 0) toggles.
+                        onClick={(event) => setDropdownOpen((open) => (event.detail === 0 ? !open : true))}
                       >
                         {tab.label}
                         <Chevron />

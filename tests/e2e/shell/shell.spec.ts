@@ -14,12 +14,13 @@ test.describe('site shell', () => {
 
     const solutions = nav.getByRole('button', { name: 'Solutions' });
     await solutions.hover();
-    await expect(page.getByText('Design & Craft')).toBeVisible();
-    await expect(page.getByText('Build & Promote')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/contact');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Design & Craft')).toBeVisible();
+    await expect(header.getByText('Build & Promote')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Learn more', exact: true })).toHaveAttribute('href', '/contact');
     // Hovering another tab closes it.
     await nav.getByRole('link', { name: 'Insights' }).hover();
-    await expect(page.getByText('Design & Craft')).toBeHidden();
+    await expect(header.getByText('Design & Craft')).toBeHidden();
 
     // Keyboard: Enter opens, Escape closes and focus returns to the button.
     await solutions.focus();
