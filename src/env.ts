@@ -2,6 +2,7 @@
 // wrong value stops the start with a message naming the variable (ARCHITECTURE 6).
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './server/http/trust-proxy';
 
 const rateLimit = z
   .string()
@@ -48,8 +49,17 @@ const envSchema = z.object({
     .optional(),
   LOGIN_RATE_LIMIT: rateLimit.default('5/15m'),
   CONTACT_RATE_LIMIT: rateLimit.default('5/10m'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      message: 'must be a hop count, or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal',
+    }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// URL'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _')
+    .default('agency:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   CONTACT_TO: z.email('must be an e-mail address').default('hello@example.com'),
   MAIL_FROM: z.email('must be an e-mail address').default('website@example.com'),
@@ -59,6 +69,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  // Set by Next itself while `next build` runs; background work stays off then.
+  NEXT_PHASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -12,6 +12,12 @@ export function keepCompleteSections<T extends { heading: string; paragraph: str
   return sections.filter((s) => s.heading.trim() !== '' && s.paragraph.replace(/<[^>]*>/g, '').trim() !== '');
 }
 
+/** 2025-02-30 parses as 2 March; a real date survives the round trip unchanged. */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** POST /blog and PUT /blog/{id}. `paragraph` is HTML; the server sanitizes it. */
 export const blogSchema = z.object({
   title: requiredText('Title', 200),
@@ -27,14 +33,14 @@ export const blogSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}/, 'Published date must be a date (YYYY-MM-DD).')
     .transform((value) => value.slice(0, 10))
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Published date is not a real date.'),
+    .refine(isCalendarDate, 'Published date is not a real date.'),
   metaTitle: optionalText('Meta title', 120),
   metaDescription: optionalText('Meta description', 320),
   canonicalLink: optionalHttpUrl('Canonical link'),
-  category: z.coerce
-    .number({ message: 'Choose a category.' })
-    .int('Choose a category.')
-    .positive('Choose a category.'),
+  // A number, or digits from a <select>; not z.coerce, which would take true or [3] as ids.
+  category: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { message: 'Choose a category.' })
+    .pipe(z.number().int('Choose a category.').positive('Choose a category.')),
   blogs_content: z
     .array(section, { message: 'Sections must be a list.' })
     .max(BLOG_SECTION_SLOTS, `A blog has at most ${BLOG_SECTION_SLOTS} sections.`)

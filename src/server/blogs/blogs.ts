@@ -2,6 +2,11 @@ import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { BlogRow } from '../db/schema';
 import { toSlug } from '@/lib/slug';
+import { keepCompleteSections } from '@/lib/schemas/blog';
+import { sanitizeRichText } from '../sanitize/html';
+
+/** Ids are 32-bit integer columns on PostgreSQL: anything else cannot exist (and must not reach SQL). */
+const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 export interface BlogSection {
   heading: string;
@@ -31,7 +36,7 @@ export interface BlogInput {
   metaDescription: string;
   canonicalLink: string;
   category: number | null;
-  /** Already validated and sanitized by the caller. */
+  /** Already validated by the caller; paragraphs are sanitized here, on every write path. */
   blogs_content: BlogSection[];
 }
 
@@ -76,7 +81,7 @@ async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | un
 }
 
 export async function getBlogById(db: Db, blogId: number): Promise<Blog | undefined> {
-  if (!Number.isSafeInteger(blogId)) return undefined;
+  if (!isRowId(blogId)) return undefined;
   const row = await db
     .selectFrom('blogs')
     .selectAll()
@@ -88,6 +93,7 @@ export async function getBlogById(db: Db, blogId: number): Promise<Blog | undefi
 /** Finds a blog by its slug_url, or failing that by a title whose slug matches (spec point 7). */
 export async function getBlogBySlug(db: Db, slug: string): Promise<Blog | undefined> {
   const wanted = slug.toLowerCase();
+  if (wanted.includes('\0') || wanted.length > 500) return undefined; // PostgreSQL text cannot hold NUL
   const bySlug = await db
     .selectFrom('blogs')
     .selectAll()
@@ -117,8 +123,14 @@ async function assertSlugFree(db: Db, slug: string, exceptBlogId?: number) {
 
 function toRow(input: BlogInput) {
   const { blogs_content: _content, slug_url, ...fields } = input;
-  return { ...fields, slug_url: toSlug(slug_url || input.title) };
+  // A slug is one path segment (/blogs/{slug}): characters that would end it become hyphens.
+  const slug = toSlug(slug_url || input.title).replace(/[/?#\\%]+/g, '-');
+  return { ...fields, slug_url: slug };
 }
+
+/** Paragraphs reduced to the HTML allowlist; a pair left empty by that is dropped. */
+const cleanSections = (sections: BlogSection[]) =>
+  keepCompleteSections(sections.map((s) => ({ heading: s.heading, paragraph: sanitizeRichText(s.paragraph) })));
 
 async function replaceSections(db: Db, blogId: number, sections: BlogSection[]) {
   await db.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();
@@ -139,7 +151,7 @@ export async function createBlog(db: Db, input: BlogInput): Promise<Blog> {
       .values({ ...row, createdAt: now, updatedAt: now })
       .returning('blog_id')
       .executeTakeFirstOrThrow();
-    await replaceSections(tx, inserted.blog_id, input.blogs_content);
+    await replaceSections(tx, inserted.blog_id, cleanSections(input.blogs_content));
     return inserted.blog_id;
   });
   return (await getBlogById(db, blogId))!;
@@ -150,6 +162,7 @@ export async function updateBlog(
   blogId: number,
   input: BlogInput,
 ): Promise<Blog | undefined> {
+  if (!isRowId(blogId)) return undefined;
   const row = toRow(input);
   const updated = await db.transaction().execute(async (tx) => {
     await assertSlugFree(tx, row.slug_url, blogId);
@@ -159,14 +172,14 @@ export async function updateBlog(
       .where('blog_id', '=', blogId)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
-    await replaceSections(tx, blogId, input.blogs_content);
+    await replaceSections(tx, blogId, cleanSections(input.blogs_content));
     return true;
   });
   return updated ? getBlogById(db, blogId) : undefined;
 }
 
 export async function deleteBlog(db: Db, blogId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(blogId)) return false;
+  if (!isRowId(blogId)) return false;
   return db.transaction().execute(async (tx) => {
     await tx.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();
     const result = await tx.deleteFrom('blogs').where('blog_id', '=', blogId).executeTakeFirst();

@@ -138,6 +138,7 @@ export interface OutboxTable {
   sentAt: string | null;
   lastError: string | null;
   createdAt: string;
+  replyTo: Generated<string>; // migration 002; '' when none
 }
 
 export interface Database {

@@ -6,6 +6,9 @@ import { toSlug } from '@/lib/slug';
 export type LocationPage = LocationPageRow;
 export type LocationPageFields = Omit<LocationPageTable, 'location_id' | 'createdAt' | 'updatedAt'>;
 
+/** Ids are 32-bit integer columns on PostgreSQL: anything else cannot exist (and must not reach SQL). */
+const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
 export class DuplicateLocationSlugError extends Error {
   constructor(readonly slug: string) {
     super(`A location page with the URL "${slug}" already exists.`);
@@ -20,7 +23,7 @@ export async function getLocationPage(
   db: Db,
   locationId: number,
 ): Promise<LocationPage | undefined> {
-  if (!Number.isSafeInteger(locationId)) return undefined;
+  if (!isRowId(locationId)) return undefined;
   return db
     .selectFrom('location_pages')
     .selectAll()
@@ -32,6 +35,7 @@ export async function getLocationPageBySlug(
   db: Db,
   slug: string,
 ): Promise<LocationPage | undefined> {
+  if (slug.includes('\0') || slug.length > 500) return undefined; // PostgreSQL text cannot hold NUL
   return db
     .selectFrom('location_pages')
     .selectAll()
@@ -66,6 +70,7 @@ export async function updateLocationPage(
   locationId: number,
   fields: LocationPageFields,
 ): Promise<LocationPage | undefined> {
+  if (!isRowId(locationId)) return undefined;
   const slug_url = toSlug(fields.slug_url);
   return db.transaction().execute(async (tx) => {
     await assertSlugFree(tx, slug_url, locationId);
@@ -79,7 +84,7 @@ export async function updateLocationPage(
 }
 
 export async function deleteLocationPage(db: Db, locationId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(locationId)) return false;
+  if (!isRowId(locationId)) return false;
   const result = await db
     .deleteFrom('location_pages')
     .where('location_id', '=', locationId)

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from '../client';
 import * as initial from './001-initial';
+import * as outboxReplyTo from './002-outbox-reply-to';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
 // Listed here rather than read from disk so the bundled server carries them.
 const MIGRATIONS: Record<string, EngineMigration> = {
   '001-initial': initial,
+  '002-outbox-reply-to': outboxReplyTo,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,0 +1,148 @@
+import 'server-only';
+import type { Db } from '../db/types';
+import { nowIso } from '../db/types';
+import type { EnquiryRow } from '../db/schema';
+
+export type EnquiryForm = 'main' | 'page';
+
+const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+export interface EnquiryInput {
+  form: EnquiryForm;
+  name: string;
+  email: string;
+  phoneNum: string;
+  businessName: string;
+  role: string;
+  message: string;
+  formType: string;
+}
+
+export type DeliveryState = 'sent' | 'pending' | 'failed-retrying';
+
+/** An enquiry as the admin inbox shows it, with the state of its e-mail. */
+export interface EnquiryItem extends Omit<EnquiryRow, 'form'> {
+  form: EnquiryForm;
+  delivery: DeliveryState;
+  deliveryAttempts: number;
+}
+
+const FORM_LABELS: Record<EnquiryForm, string> = { main: 'site contact form', page: 'contact page form' };
+
+/** Header values must stay on one line. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function composeEnquiryMail(input: EnquiryInput): { subject: string; body: string } {
+  const lines = [
+    `A new enquiry arrived through the ${FORM_LABELS[input.form]}.`,
+    '',
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    input.phoneNum && input.phoneNum !== 'none' ? `Phone: ${input.phoneNum}` : undefined,
+    input.businessName ? `Business: ${input.businessName}` : undefined,
+    input.role ? `Role: ${input.role}` : undefined,
+    input.formType ? `Form: ${input.formType}` : undefined,
+    '',
+    'Message:',
+    input.message,
+  ].filter((line) => line !== undefined);
+  return { subject: oneLine(`New enquiry from ${input.name}`), body: lines.join('\n') };
+}
+
+/** Stores the enquiry and queues its e-mail to `recipient` in one transaction. */
+export async function createEnquiry(db: Db, input: EnquiryInput, recipient: string): Promise<EnquiryRow> {
+  const { subject, body } = composeEnquiryMail(input);
+  return db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const enquiry = await tx
+      .insertInto('enquiries')
+      .values({ ...input, createdAt: now, handledAt: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('outbox')
+      .values({
+        enquiryId: enquiry.id,
+        recipient,
+        subject,
+        body,
+        replyTo: oneLine(input.email),
+        attempts: 0,
+        nextAttemptAt: now,
+        sentAt: null,
+        lastError: null,
+        createdAt: now,
+      })
+      .execute();
+    return enquiry;
+  });
+}
+
+function itemQuery(db: Db) {
+  return db
+    .selectFrom('enquiries')
+    .leftJoin('outbox', 'outbox.enquiryId', 'enquiries.id')
+    .selectAll('enquiries')
+    .select(['outbox.sentAt', 'outbox.lastError', 'outbox.attempts']);
+}
+
+type ItemRow = EnquiryRow & { sentAt: string | null; lastError: string | null; attempts: number | null };
+
+function toItem({ sentAt, lastError, attempts, ...row }: ItemRow): EnquiryItem {
+  const delivery: DeliveryState = sentAt !== null ? 'sent' : lastError !== null ? 'failed-retrying' : 'pending';
+  return { ...row, form: row.form === 'page' ? 'page' : 'main', delivery, deliveryAttempts: Number(attempts ?? 0) };
+}
+
+/** Newest first, one page at a time. */
+export async function listEnquiries(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ items: EnquiryItem[]; total: number }> {
+  const rows = await itemQuery(db)
+    .orderBy('enquiries.createdAt', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const count = await db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { items: rows.map(toItem), total: Number(count.total) };
+}
+
+/** Every enquiry, newest first (CSV export). */
+export async function listAllEnquiries(db: Db): Promise<EnquiryItem[]> {
+  const rows = await itemQuery(db).orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id', 'desc').execute();
+  return rows.map(toItem);
+}
+
+export async function getEnquiry(db: Db, id: number): Promise<EnquiryItem | undefined> {
+  if (!isRowId(id)) return undefined;
+  const row = await itemQuery(db).where('enquiries.id', '=', id).executeTakeFirst();
+  return row && toItem(row);
+}
+
+/** Marks an enquiry handled (now) or not; undefined when there is no such enquiry. */
+export async function setEnquiryHandled(db: Db, id: number, handled: boolean): Promise<EnquiryItem | undefined> {
+  if (!isRowId(id)) return undefined;
+  const current = await getEnquiry(db, id);
+  if (!current) return undefined;
+  if (handled !== (current.handledAt !== null)) {
+    await db
+      .updateTable('enquiries')
+      .set({ handledAt: handled ? nowIso() : null })
+      .where('id', '=', id)
+      .execute();
+  }
+  return getEnquiry(db, id);
+}
+
+/** How many enquiries there are: used by tests and the admin badge. */
+export async function countEnquiries(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

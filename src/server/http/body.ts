@@ -1,0 +1,112 @@
+import 'server-only';
+import type { z } from 'zod';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+
+/** JSON bodies above this are refused with 413 before being read whole. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const TOO_LARGE = 'The request body is too large (at most 1 MB).';
+
+export function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** Reads at most `limit` bytes of the body; 413 as soon as it is known to be longer. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (!/^\d+$/.test(declared.trim())) throw badRequest('The Content-Length header is not a number.');
+    if (Number(declared) > limit) throw payloadTooLarge(TOO_LARGE);
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        throw payloadTooLarge(TOO_LARGE);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Whether any string (or key) in a parsed JSON value holds NUL, which PostgreSQL text refuses. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value]; // iterative: a deeply nested body must not overflow the stack
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** The first problem of a failed parse, as one sentence for the client. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  if (issue.code === 'unrecognized_keys') {
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  }
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return 'The request body must be a JSON object.';
+  }
+  // Zod's own wording ("Invalid input: …") does not say which field; ours does.
+  if (issue.message.startsWith('Invalid') && issue.path.length > 0) {
+    return `${issue.path.join('.')}: ${issue.message}`;
+  }
+  return issue.message;
+}
+
+/** Reads a JSON body, checks its size and type, and validates it with `schema`. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { limit = JSON_BODY_LIMIT_BYTES } = {},
+): Promise<z.infer<S>> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
+  }
+  const bytes = await readBodyBytes(request, limit);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8 text.');
+  }
+  if (text.trim() === '') throw badRequest('The request body is empty; send a JSON object.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (containsNul(data)) throw badRequest('Text may not contain NUL characters.');
+  const result = await schema.safeParseAsync(data);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}

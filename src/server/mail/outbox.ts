@@ -1,0 +1,139 @@
+import 'server-only';
+import { getEnv } from '@/env';
+import { getDb } from '../db';
+import type { Db } from '../db/types';
+import { getMailTransport, type MailTransport } from './transport';
+
+// The outbox: a row per e-mail, written in the same transaction as the enquiry, sent
+// by this worker until it goes. Several instances may run it against one database: a
+// row is claimed by a conditional UPDATE that only one of them can win, which moves the
+// row's next attempt one lease into the future. A worker that dies mid-send leaves the
+// row to be retried once the lease is over.
+
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** Wait after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface OutboxRunOptions {
+  transport?: MailTransport;
+  now?: Date;
+  batchSize?: number;
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  failed: number;
+}
+
+async function claim(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now.toISOString())
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Sends every e-mail that is due; safe to call from several processes at once. */
+export async function processOutbox(db: Db, options: OutboxRunOptions = {}): Promise<OutboxRunResult> {
+  const { now = new Date(), batchSize = 20 } = options;
+  const transport = options.transport ?? getMailTransport();
+  const from = getEnv().MAIL_FROM;
+  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  const due = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now.toISOString())
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(batchSize)
+    .execute();
+
+  for (const { id } of due) {
+    if (!(await claim(db, id, now))) continue; // another worker has it
+    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    try {
+      await transport.send({
+        to: row.recipient,
+        from,
+        replyTo: row.replyTo || undefined,
+        subject: row.subject,
+        text: row.body,
+        // Stable per row: should a retry follow an unrecorded success, mail clients see one message.
+        messageId: `<outbox-${row.id}-${Date.parse(row.createdAt)}@${from.split('@')[1] ?? 'localhost'}>`,
+      });
+      await db
+        .updateTable('outbox')
+        .set({ sentAt: new Date().toISOString(), lastError: null })
+        .where('id', '=', id)
+        .execute();
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('outbox')
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      result.failed++;
+      console.warn(`[outbox] e-mail ${id} not sent (attempt ${row.attempts}): ${message}`);
+    }
+  }
+  return result;
+}
+
+const worker = globalThis as typeof globalThis & {
+  __outboxTimer?: NodeJS.Timeout;
+  __outboxRunning?: Promise<void>;
+};
+
+async function tick(): Promise<void> {
+  if (worker.__outboxRunning) return worker.__outboxRunning;
+  worker.__outboxRunning = (async () => {
+    try {
+      // Drain bigger backlogs in one tick, batch by batch.
+      for (let round = 0; round < 10; round++) {
+        const { sent, failed } = await processOutbox(await getDb());
+        if (sent + failed < 20) break;
+      }
+    } catch (error) {
+      console.error('[outbox] run failed:', error);
+    } finally {
+      worker.__outboxRunning = undefined;
+    }
+  })();
+  return worker.__outboxRunning;
+}
+
+/** Starts the background sender of this process (once); see instrumentation.ts. */
+export function startOutboxWorker(intervalMs = 10_000): void {
+  if (worker.__outboxTimer) return;
+  worker.__outboxTimer = setInterval(() => void tick(), intervalMs);
+  worker.__outboxTimer.unref();
+  setTimeout(() => void tick(), 1_000).unref();
+  console.log(`[outbox] sending enquiry e-mails via ${getMailTransport().description}`);
+}
+
+export function stopOutboxWorker(): void {
+  clearInterval(worker.__outboxTimer);
+  worker.__outboxTimer = undefined;
+}
+
+/** Sends a just-queued e-mail now rather than at the next tick, when the worker runs here. */
+export function nudgeOutbox(): void {
+  if (worker.__outboxTimer) setImmediate(() => void tick());
+}

@@ -1,0 +1,1 @@
+export { sanitizeRichText } from './html';

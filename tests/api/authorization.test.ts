@@ -1,0 +1,177 @@
+import './support/env';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlog } from '@/server/blogs/blogs';
+import { createCaseStudy } from '@/server/case-studies/case-studies';
+import { createEnquiry } from '@/server/enquiries/enquiries';
+import { createLocationPage } from '@/server/location-pages/location-pages';
+import { testEngines } from '../support/test-databases';
+import { testDataDir } from './support/env';
+import { blogPayload, caseStudyPayload, locationPayload } from './support/fixtures';
+import { call, createWorld, type CallOptions, type World } from './support/harness';
+
+// Every endpoint that needs an administrator × every kind of caller. Only the
+// administrator gets through; every refused call leaves the database and the uploads
+// folder exactly as they were.
+
+interface Target {
+  method: string;
+  path: string;
+  options: CallOptions;
+}
+
+type Credential = 'none' | 'malformed' | 'expired' | 'revoked' | 'non-admin' | 'foreign-cookie' | 'admin';
+
+const CREDENTIALS: Credential[] = ['none', 'malformed', 'expired', 'revoked', 'non-admin', 'foreign-cookie', 'admin'];
+const EXPECTED: Record<Credential, number> = {
+  none: 401,
+  malformed: 401,
+  expired: 401,
+  revoked: 401,
+  'non-admin': 403,
+  'foreign-cookie': 403,
+  admin: 200,
+};
+
+const TABLES = ['case_studies', 'blogs', 'blog_sections', 'categories', 'location_pages', 'enquiries', 'outbox', 'users'] as const;
+
+describe.each(testEngines)('authorization matrix on %s', (engine) => {
+  let w: World;
+  let png: Buffer;
+  beforeAll(async () => {
+    w = await createWorld(engine);
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+  });
+  afterAll(async () => w.t.drop());
+
+  /** Everything a refused call could have changed. */
+  async function snapshot(): Promise<string> {
+    const tables = await Promise.all(
+      TABLES.map((table) => w.t.db.selectFrom(table).selectAll().execute().then((rows) => [table, rows] as const)),
+    );
+    const uploads = path.join(testDataDir, 'uploads');
+    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+    return JSON.stringify({ tables, files });
+  }
+
+  function withCredential(credential: Credential, options: CallOptions): CallOptions {
+    const same = { ...options, headers: { ...options.headers, origin: 'http://localhost:3000' } };
+    switch (credential) {
+      case 'none':
+        return options;
+      case 'malformed':
+        return { ...options, headers: { ...options.headers, authorization: 'Bearer not.a-real/token' } };
+      case 'expired':
+        return { ...options, token: w.expiredToken };
+      case 'revoked':
+        return { ...options, token: w.revokedToken };
+      case 'non-admin':
+        return { ...options, token: w.editorToken };
+      case 'foreign-cookie':
+        return { ...options, cookie: w.adminToken, headers: { ...options.headers, origin: 'https://attacker.test' } };
+      case 'admin':
+        return { ...same, cookie: w.adminToken };
+    }
+  }
+
+  function uploadBody(): CallOptions {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    return { body: form };
+  }
+
+  // Each factory makes a fresh record to act on, so a successful admin DELETE has its own target.
+  const targets: Record<string, () => Promise<Target>> = {
+    'POST /api/caseStudies': async () => ({ method: 'POST', path: '/api/caseStudies', options: {} }),
+    'PUT /api/caseStudies/:id': async () => ({
+      method: 'PUT',
+      path: `/api/caseStudies/${(await createCaseStudy(w.t.db))._id}`,
+      options: { json: caseStudyPayload() },
+    }),
+    'DELETE /api/caseStudies/:id': async () => ({
+      method: 'DELETE',
+      path: `/api/caseStudies/${(await createCaseStudy(w.t.db))._id}`,
+      options: {},
+    }),
+    'POST /blog': async () => ({ method: 'POST', path: '/blog', options: { json: blogPayload(w.categoryId) } }),
+    'PUT /blog/:id': async () => ({
+      method: 'PUT',
+      path: `/blog/${(await createBlog(w.t.db, blogPayload(w.categoryId))).blog_id}`,
+      options: { json: blogPayload(w.categoryId) },
+    }),
+    'DELETE /blog/:id': async () => ({
+      method: 'DELETE',
+      path: `/blog/${(await createBlog(w.t.db, blogPayload(w.categoryId))).blog_id}`,
+      options: {},
+    }),
+    'POST /api/locationpages/create': async () => ({
+      method: 'POST',
+      path: '/api/locationpages/create',
+      options: { json: locationPayload() },
+    }),
+    'PUT /api/locationpages/:id': async () => ({
+      method: 'PUT',
+      path: `/api/locationpages/${(await createLocationPage(w.t.db, locationPayload())).location_id}`,
+      options: { json: locationPayload() },
+    }),
+    'DELETE /api/locationpages/:id': async () => ({
+      method: 'DELETE',
+      path: `/api/locationpages/${(await createLocationPage(w.t.db, locationPayload())).location_id}`,
+      options: {},
+    }),
+    'POST /api/upload': async () => ({ method: 'POST', path: '/api/upload', options: uploadBody() }),
+    'PATCH /api/enquiries/:id': async () => ({
+      method: 'PATCH',
+      path: `/api/enquiries/${(await newEnquiry()).id}`,
+      options: { json: { handled: true } },
+    }),
+    'GET /api/enquiries': async () => ({ method: 'GET', path: '/api/enquiries', options: {} }),
+    'GET /api/enquiries/:id': async () => ({ method: 'GET', path: `/api/enquiries/${(await newEnquiry()).id}`, options: {} }),
+    'GET /api/enquiries/export': async () => ({ method: 'GET', path: '/api/enquiries/export', options: {} }),
+  };
+
+  const newEnquiry = () =>
+    createEnquiry(
+      w.t.db,
+      { form: 'main', name: 'Matrix', email: 'm@client.test', phoneNum: 'none', businessName: '', role: '', message: 'Hi', formType: '' },
+      'inbox@agency.test',
+    );
+
+  const cases = Object.keys(targets).flatMap((endpoint) => CREDENTIALS.map((credential) => [endpoint, credential] as const));
+
+  it.each(cases)('%s with %s credentials', async (endpoint, credential) => {
+    const target = await targets[endpoint]!();
+    const before = await snapshot();
+    const response = await call(target.method, target.path, withCredential(credential, target.options));
+    // A cookie sent along with a cross-site read gives the other site nothing it can read,
+    // so only mutations check the origin.
+    const expected = credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
+    if (expected === 200) {
+      expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+      expect(response.status).toBeLessThan(300);
+      if (target.method !== 'GET') expect(await snapshot()).not.toBe(before);
+    } else {
+      expect(response.status).toBe(expected);
+      expect(await response.json()).toEqual({ status: 'fail', message: expect.any(String) });
+      expect(await snapshot()).toBe(before);
+    }
+  });
+
+  it('tells the caller why a session was refused', async () => {
+    const message = async (options: CallOptions) => (await (await call('POST', '/api/caseStudies', options)).json()).message;
+    expect(await message({})).toBe('Sign in to continue.');
+    expect(await message({ headers: { authorization: 'Token abc' } })).toBe('The Authorization header must be "Bearer <token>".');
+    expect(await message({ token: 'A'.repeat(43) })).toBe('Your session is not valid. Sign in again.');
+    expect(await message({ token: w.expiredToken })).toBe('Your session has expired. Sign in again.');
+    expect(await message({ token: w.revokedToken })).toBe('Your session has ended. Sign in again.');
+    expect(await message({ token: w.editorToken })).toBe('Only administrators can do this.');
+  });
+
+  it('keeps reads public', async () => {
+    for (const path of ['/api/caseStudies', '/blog', '/api/categories', '/api/locationpages', '/api/openapi.json']) {
+      expect((await call('GET', path)).status, path).toBe(200);
+    }
+  });
+});
