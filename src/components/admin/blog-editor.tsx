@@ -1,0 +1,328 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { apiData, apiMessage, errorMessage } from '@/lib/admin/api';
+import { fieldErrors, focusFirstError, snapshot, todayIso } from '@/lib/admin/form';
+import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
+import { useResource } from '@/lib/admin/use-resource';
+import { BLOG_SECTION_SLOTS } from '@/lib/constants';
+import { blogSchema } from '@/lib/schemas/blog';
+import { toSlug } from '@/lib/slug';
+import { FormError, SelectField, Spinner, TextArea, TextField } from './field';
+import { Modal } from './modal';
+import { useNotify } from './notifications';
+import { RichTextEditor } from './rich-text-editor';
+import { useUnsavedChanges, useUnsavedChangesContext } from './unsaved-changes';
+import { UploadField } from './upload-field';
+import styles from './admin.module.css';
+
+// The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
+// rich-text paragraph each, category (never 'All'), meta fields, image, date.
+
+export const META_TITLE_HINT = 60;
+export const META_DESCRIPTION_HINT = 160;
+
+interface Values {
+  title: string;
+  slug_url: string;
+  brief_paragraph: string;
+  blog_image: string;
+  published_date: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalLink: string;
+  category: string;
+  sections: BlogSection[];
+}
+
+function toValues(blog: BlogDetail | null): Values {
+  const stored = blog?.blogs_content ?? [];
+  return {
+    title: blog?.title ?? '',
+    slug_url: blog?.slug_url ?? '',
+    brief_paragraph: blog?.brief_paragraph ?? '',
+    blog_image: blog?.blog_image ?? '',
+    published_date: blog?.published_date?.slice(0, 10) || todayIso(),
+    metaTitle: blog?.metaTitle ?? '',
+    metaDescription: blog?.metaDescription ?? '',
+    canonicalLink: blog?.canonicalLink ?? '',
+    category: blog?.category == null ? '' : String(blog.category),
+    sections: Array.from({ length: BLOG_SECTION_SLOTS }, (_, index) => ({
+      heading: stored[index]?.heading ?? '',
+      paragraph: stored[index]?.paragraph ?? '',
+    })),
+  };
+}
+
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+
+export interface BlogEditorProps {
+  blogId: number | null;
+  categories: Category[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorProps) {
+  const blog = useResource(
+    blogId === null ? null : (signal) => apiData<BlogDetail>(`/blog/${blogId}`, { signal }),
+    `blog-${blogId ?? 'new'}`,
+  );
+  const { confirmDiscard } = useUnsavedChangesContext();
+  const requestClose = () => {
+    void confirmDiscard().then((leave) => {
+      if (leave) onClose();
+    });
+  };
+  const formId = 'blog-form';
+  const loading = blogId !== null && blog.loading;
+  const [saving, setSaving] = useState(false);
+  const title = blogId === null ? 'Upload New Blog' : 'Edit Blog';
+
+  const body = (() => {
+    if (blogId === null) return <BlogForm formId={formId} blogId={null} initial={toValues(null)} {...{ categories, onSaved, setSaving }} />;
+    if (loading) return <Spinner label="Loading the blog…" />;
+    if (blog.error || !blog.data) return <p className={styles.formError}>{blog.error ?? 'This blog could not be found.'}</p>;
+    return <BlogForm formId={formId} blogId={blogId} initial={toValues(blog.data)} {...{ categories, onSaved, setSaving }} />;
+  })();
+  const formReady = blogId === null || Boolean(blog.data && !loading);
+
+  return (
+    <Modal
+      open
+      size="large"
+      title={title}
+      busy={loading || saving}
+      onRequestClose={requestClose}
+      footer={
+        <>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={requestClose}
+          >
+            Discard
+          </button>
+          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!formReady || saving}>
+            {saving ? 'Saving…' : blogId === null ? 'Upload' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
+
+interface BlogFormProps {
+  formId: string;
+  blogId: number | null;
+  initial: Values;
+  categories: Category[];
+  onSaved: (message: string) => void;
+  setSaving: (saving: boolean) => void;
+}
+
+function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: BlogFormProps) {
+  const notify = useNotify();
+  const [values, setValues] = useState(initial);
+  const [baseline] = useState(() => snapshot(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSavingState] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = snapshot(values) !== baseline;
+  const { reset } = useUnsavedChanges(dirty && !saving);
+
+  const set = <K extends keyof Values>(name: K) => (value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+  const setSection = (index: number, part: keyof BlogSection) => (value: string) => {
+    setValues((current) => ({
+      ...current,
+      sections: current.sections.map((section, i) => (i === index ? { ...section, [part]: value } : section)),
+    }));
+    const key = `sections.${index}`;
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    if (uploading) {
+      setFailure('The image is still uploading. Wait for it to finish, then save again.');
+      return;
+    }
+    const found: Record<string, string> = {};
+    // A half-filled section would be dropped silently (spec point 5); say so instead.
+    values.sections.forEach((section, index) => {
+      const heading = section.heading.trim() !== '';
+      const paragraph = hasText(section.paragraph);
+      if (heading && !paragraph) found[`sections.${index}`] = 'Add a paragraph to this section, or clear its heading.';
+      if (!heading && paragraph) found[`sections.${index}`] = 'Add a heading to this section, or clear its paragraph.';
+    });
+    const { sections, ...fields } = values;
+    const parsed = blogSchema.safeParse({ ...fields, blogs_content: sections });
+    if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      const count = Object.keys(found).length;
+      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setSavingState(true);
+    try {
+      const message = await apiMessage(
+        blogId === null ? '/blog' : `/blog/${blogId}`,
+        blogId === null ? 'Blog uploaded.' : 'Blog saved.',
+        { method: blogId === null ? 'POST' : 'PUT', body: parsed.data },
+      );
+      reset();
+      onSaved(message);
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      notify('error', message);
+    } finally {
+      setSaving(false);
+      setSavingState(false);
+    }
+  }
+
+  const slug = toSlug(values.slug_url || values.title);
+  const categoryOptions = [
+    { value: '', label: 'Choose a category', disabled: true },
+    ...categories.map((category) => ({ value: String(category.category_id), label: category.category })),
+  ];
+
+  return (
+    <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
+      <TextField label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} required />
+      <TextField
+        label="Address (URL)"
+        name="slug_url"
+        value={values.slug_url}
+        onChange={set('slug_url')}
+        error={errors.slug_url}
+        hint={
+          <>
+            Leave empty to make it from the title. The blog will be at <strong>/blogs/{slug || '…'}</strong>
+          </>
+        }
+      />
+      <TextArea
+        label="Brief paragraph"
+        name="brief_paragraph"
+        value={values.brief_paragraph}
+        onChange={set('brief_paragraph')}
+        error={errors.brief_paragraph}
+        hint="A short summary shown on the blog cards."
+        rows={3}
+      />
+      <div className={styles.grid2}>
+        <SelectField
+          label="Category"
+          name="category"
+          value={values.category}
+          onChange={set('category')}
+          error={errors.category}
+          options={categoryOptions}
+          required
+        />
+        <TextField
+          label="Published date"
+          name="published_date"
+          type="date"
+          value={values.published_date}
+          onChange={set('published_date')}
+          error={errors.published_date}
+          required
+        />
+      </div>
+      <UploadField
+        label="Blog image"
+        name="blog_image"
+        kind="image"
+        value={values.blog_image}
+        onChange={set('blog_image')}
+        onUploadingChange={setUploading}
+        error={errors.blog_image}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend>Search engines</legend>
+        <TextField
+          label="Meta title"
+          name="metaTitle"
+          value={values.metaTitle}
+          onChange={set('metaTitle')}
+          error={errors.metaTitle}
+          recommendedMax={META_TITLE_HINT}
+          hint={`The title shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`}
+        />
+        <TextArea
+          label="Meta description"
+          name="metaDescription"
+          value={values.metaDescription}
+          onChange={set('metaDescription')}
+          error={errors.metaDescription}
+          recommendedMax={META_DESCRIPTION_HINT}
+          hint={`The summary shown under the title in search results. Best at most ${META_DESCRIPTION_HINT} characters.`}
+          rows={3}
+        />
+        <TextField
+          label="Canonical link"
+          name="canonicalLink"
+          type="url"
+          inputMode="url"
+          value={values.canonicalLink}
+          onChange={set('canonicalLink')}
+          error={errors.canonicalLink}
+          hint="Optional. The original address of this article if it was first published elsewhere (https://…)."
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Content sections</legend>
+        <p className={styles.hint}>
+          Up to {BLOG_SECTION_SLOTS} sections, each with a heading and a paragraph. Empty sections are left out.
+        </p>
+        {values.sections.map((section, index) => {
+          const error = errors[`sections.${index}`];
+          return (
+            <div
+              key={index}
+              className={`${styles.subSection} ${error ? styles.subSectionInvalid : ''}`}
+              role="group"
+              aria-labelledby={`blog-section-${index}`}
+            >
+              <h3 id={`blog-section-${index}`} className={styles.subTitle}>
+                Section {index + 1}
+              </h3>
+              <TextField
+                label={`Section ${index + 1} heading`}
+                name={`section-${index}-heading`}
+                value={section.heading}
+                onChange={setSection(index, 'heading')}
+                error={errors[`blogs_content.${index}.heading`] ?? error}
+              />
+              <RichTextEditor
+                label={`Section ${index + 1} paragraph`}
+                value={section.paragraph}
+                onChange={setSection(index, 'paragraph')}
+                error={errors[`blogs_content.${index}.paragraph`]}
+              />
+            </div>
+          );
+        })}
+      </fieldset>
+      <FormError message={failure} />
+    </form>
+  );
+}

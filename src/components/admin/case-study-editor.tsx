@@ -1,0 +1,260 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import { apiRequest, errorMessage } from '@/lib/admin/api';
+import { fieldErrors, focusFirstError, snapshot } from '@/lib/admin/form';
+import type { CaseStudy } from '@/lib/admin/types';
+import { useResource } from '@/lib/admin/use-resource';
+import { statisticsCount } from '@/lib/constants';
+import {
+  CASE_STUDY_CATEGORY_OPTIONS,
+  CASE_STUDY_TEMPLATES,
+  caseStudySchema,
+  type CaseStudyInput,
+} from '@/lib/schemas/case-study';
+import { FormError, SelectField, Spinner, TextArea, TextField } from './field';
+import { useNotify } from './notifications';
+import { useUnsavedChanges } from './unsaved-changes';
+import { UploadField } from './upload-field';
+import styles from './admin.module.css';
+
+type FieldName = keyof CaseStudyInput;
+type Values = Record<FieldName, string>;
+
+const FIELD_NAMES = Object.keys(caseStudySchema.shape) as FieldName[];
+
+const CATEGORY_OPTIONS = CASE_STUDY_CATEGORY_OPTIONS.map((option) => ({
+  value: option === 'Not selected' ? '' : option,
+  label: option,
+}));
+
+const TEMPLATE_LABELS: Record<(typeof CASE_STUDY_TEMPLATES)[number], { title: string; text: string }> = {
+  template1: { title: 'Template 1', text: 'Standard layout with four statistics.' },
+  template2: { title: 'Template 2', text: 'Alternate section order and dark background, three statistics.' },
+};
+
+function toValues(study: Partial<Record<string, unknown>>): Values {
+  const values = {} as Values;
+  for (const name of FIELD_NAMES) {
+    const raw = study[name];
+    values[name] = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
+  }
+  if (!(CASE_STUDY_TEMPLATES as readonly string[]).includes(values.template)) values.template = 'template1';
+  for (const name of ['category1', 'category2', 'category3', 'category4'] as const) {
+    if (values[name] === 'Not selected') values[name] = '';
+  }
+  return values;
+}
+
+export function CaseStudyEditor({ id }: { id: string }) {
+  const study = useResource(
+    (signal) => apiRequest<CaseStudy>(`/api/caseStudies/${encodeURIComponent(id)}`, { signal }),
+    `case-study-${id}`,
+  );
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/admin/casestudy" className={styles.backLink}>
+          ← Go Back
+        </Link>
+      </p>
+      <h1 className={styles.pageTitle}>Edit Case Study</h1>
+      {study.loading ? <Spinner label="Loading the case study…" /> : null}
+      {study.error ? <p className={styles.formError}>{study.error}</p> : null}
+      {study.data && !study.loading ? <CaseStudyForm key={id} id={id} initial={toValues(study.data)} /> : null}
+    </div>
+  );
+}
+
+function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
+  const router = useRouter();
+  const notify = useNotify();
+  const [values, setValues] = useState(initial);
+  const [baseline] = useState(() => snapshot(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploads, setUploads] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const dirty = snapshot(values) !== baseline;
+  const { reset } = useUnsavedChanges(dirty && !saving);
+
+  const set = (name: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+  const onUploading = (uploading: boolean) => setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)));
+
+  const text = (name: FieldName, label: string, extra: { required?: boolean; hint?: string } = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
+  );
+  const area = (name: FieldName, label: string, rows = 5) => (
+    <TextArea label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} rows={rows} />
+  );
+  const media = (name: FieldName, label: string, kind: 'image' | 'video' = 'image') => (
+    <UploadField
+      label={label}
+      name={name}
+      kind={kind}
+      value={values[name]}
+      onChange={set(name)}
+      onUploadingChange={onUploading}
+      error={errors[name]}
+    />
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    if (uploads > 0) {
+      setFailure('A file is still uploading. Wait for it to finish, then save again.');
+      return;
+    }
+    const parsed = caseStudySchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const count = Object.keys(found).length;
+      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed.data });
+      reset();
+      notify('success', 'Case study saved.');
+      router.push('/admin/casestudy');
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSaving(false);
+    }
+  }
+
+  const figures = statisticsCount(values.template);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.editForm} aria-busy={saving}>
+      <p className={styles.hint}>
+        Fields marked (required) must be filled in. Everything else can be left empty.{' '}
+        <a href={`/casestudy/${id}`} target="_blank" rel="noopener">
+          Open this case study on the website
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Hero</legend>
+        {text('heroHeading', 'Hero heading', { hint: 'The title of the case study.' })}
+        <div className={styles.grid2}>
+          {text('clientName', 'Client name')}
+          {text('industry', 'Industry')}
+        </div>
+        {area('industryText', 'Industry text', 3)}
+        {media('bannerImage', 'Banner image')}
+        {media('video', 'Testimonial video', 'video')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Categories and template</legend>
+        <div className={styles.grid2}>
+          {(['category1', 'category2', 'category3', 'category4'] as const).map((name, index) => (
+            <SelectField
+              key={name}
+              label={`Category ${index + 1}`}
+              name={name}
+              value={values[name]}
+              onChange={set(name)}
+              error={errors[name]}
+              options={CATEGORY_OPTIONS}
+            />
+          ))}
+        </div>
+        <fieldset className={styles.radioGroup}>
+          <legend className={styles.label}>Template</legend>
+          {CASE_STUDY_TEMPLATES.map((template) => (
+            <label key={template} className={styles.radio}>
+              <input
+                type="radio"
+                name="template"
+                value={template}
+                checked={values.template === template}
+                onChange={() => set('template')(template)}
+              />
+              <span>
+                <strong>{TEMPLATE_LABELS[template].title}</strong>
+                <span className={styles.radioText}>{TEMPLATE_LABELS[template].text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Section 1</legend>
+        {text('sec1Heading', 'Section 1 heading')}
+        {area('sec1Para', 'Section 1 paragraph', 6)}
+        {media('sec1Img', 'Section 1 image')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Section 2</legend>
+        {text('sec2Heading', 'Section 2 heading')}
+        {area('sec2Para', 'Section 2 paragraph', 6)}
+        {media('sec2Img', 'Section 2 image')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Section 3</legend>
+        {([1, 2, 3] as const).map((n) => (
+          <div key={n} className={styles.subSection}>
+            <h3 className={styles.subTitle}>Part {n}</h3>
+            {text(`sec3Heading${n}`, `Section 3 heading ${n}`)}
+            {text(`sec3SubHeading${n}`, `Section 3 sub-heading ${n}`)}
+            {area(`sec3Para${n}`, `Section 3 paragraph ${n}`, 4)}
+          </div>
+        ))}
+        {media('sec3Img2', 'Section 3 image')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Section 4: statistics</legend>
+        {text('sec4Heading', 'Section 4 Heading', { required: true })}
+        {text('sec4SubHeading', 'Section 4 Sub-Heading', { required: true })}
+        <p className={styles.hint}>
+          {values.template === 'template2'
+            ? 'Template 2 shows the first three figures; figure 4 is kept but not shown.'
+            : 'Template 1 shows all four figures.'}
+        </p>
+        <div className={styles.figures}>
+          {([1, 2, 3, 4] as const).map((n) => (
+            <div key={n} className={`${styles.figure} ${n > figures ? styles.figureUnused : ''}`}>
+              {text(`sec4Percentage${n}`, `Figure ${n}`, { hint: 'e.g. 95% or 3x' })}
+              {text(`sec4Text${n}`, `Figure ${n} text`)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.saveBar}>
+        <FormError message={failure} />
+        <div className={styles.saveBarButtons}>
+          <Link href="/admin/casestudy" className={styles.buttonSecondary}>
+            Go Back
+          </Link>
+          <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+        <p className={styles.saveBarState} aria-live="polite">
+          {uploads > 0 ? 'Uploading a file…' : dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+'use client';
+
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import styles from './admin.module.css';
+
+// Labelled form controls with a hint, an optional length hint and an error, wired
+// with aria-describedby / aria-invalid so screen readers hear all three.
+
+interface BaseProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Shows "n / max characters" and flags text over the recommended length. */
+  recommendedMax?: number;
+  id?: string;
+  className?: string;
+}
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  const value = ids.filter(Boolean).join(' ');
+  return value === '' ? undefined : value;
+}
+
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean | undefined }) {
+  // The "(required)" marker sits outside the <label> so the field's name stays its label;
+  // aria-required tells screen readers instead.
+  return (
+    <div className={styles.labelRow}>
+      <label htmlFor={htmlFor} className={styles.label}>
+        {label}
+      </label>
+      {required ? (
+        <span className={styles.required} aria-hidden="true">
+          (required)
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length > max;
+  return (
+    <p id={id} className={`${styles.counter} ${over ? styles.counterOver : ''}`}>
+      {length} / {max} characters
+      {over ? ' – longer than recommended; search engines may cut it off' : ''}
+    </p>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  recommendedMax,
+  id,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  prefix,
+}: BaseProps & {
+  type?: 'text' | 'email' | 'url' | 'date' | 'password' | 'search';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'url' | 'numeric' | 'decimal';
+  placeholder?: string;
+  prefix?: string;
+}) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const countId = recommendedMax ? `${inputId}-count` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={prefix ? styles.prefixed : undefined}>
+        {prefix ? (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          className={styles.input}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(hintId, countId, errorId)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+        />
+      </div>
+      {recommendedMax && countId ? <Counter id={countId} length={value.length} max={recommendedMax} /> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  recommendedMax,
+  id,
+  className,
+  rows = 4,
+}: BaseProps & { rows?: number }) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const countId = recommendedMax ? `${inputId}-count` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={inputId}
+        name={name}
+        rows={rows}
+        className={styles.textarea}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hintId, countId, errorId)}
+      />
+      {recommendedMax && countId ? <Counter id={countId} length={value.length} max={recommendedMax} /> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  options,
+}: Omit<BaseProps, 'recommendedMax'> & { options: readonly SelectOption[] }) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={inputId}
+        name={name}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message: the reason a save failed, in red, announced at once. */
+export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
+  return (
+    <div role="alert" id={id} className={message ? styles.formError : undefined}>
+      {message ?? null}
+    </div>
+  );
+}
+
+export function Spinner({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {
+  return (
+    <div role="status" className={inline ? styles.spinnerInline : styles.spinnerBlock}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

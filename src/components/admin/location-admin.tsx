@@ -1,0 +1,300 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
+import { fieldErrors, focusFirstError, snapshot } from '@/lib/admin/form';
+import type { LocationPage } from '@/lib/admin/types';
+import { useResource } from '@/lib/admin/use-resource';
+import { locationPageSchema } from '@/lib/schemas/location-page';
+import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './blog-editor';
+import { useConfirm } from './confirm';
+import { FormError, Spinner, TextArea, TextField } from './field';
+import { Modal } from './modal';
+import { useNotify } from './notifications';
+import { useUnsavedChanges, useUnsavedChangesContext } from './unsaved-changes';
+import styles from './admin.module.css';
+
+type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
+
+type Values = Omit<LocationPage, 'location_id'>;
+type FieldName = keyof Values;
+
+const FIELD_NAMES = Object.keys(locationPageSchema.shape) as FieldName[];
+
+function toValues(page: Partial<LocationPage> | null): Values {
+  const values = {} as Values;
+  for (const name of FIELD_NAMES) {
+    const raw = page?.[name];
+    values[name] = typeof raw === 'string' ? raw : '';
+  }
+  return values;
+}
+
+export function LocationAdmin() {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const pages = useResource((signal) => apiRequest<LocationPage[]>('/api/locationpages', { signal }), 'location-pages');
+  const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  function openEdit(id: number) {
+    if (pages.data?.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
+  }
+
+  async function remove(page: LocationPage) {
+    const yes = await confirm({
+      title: 'Delete this location page?',
+      message: (
+        <p>
+          The page at <strong>/{page.slug_url}</strong> will be removed from the website. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: 'Delete Location',
+      tone: 'danger',
+    });
+    if (!yes) return;
+    setDeleting(page.location_id);
+    try {
+      notify(
+        'success',
+        await apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', { method: 'DELETE' }),
+      );
+    } catch (error) {
+      notify('error', errorMessage(error));
+    } finally {
+      setDeleting(null);
+      pages.reload();
+    }
+  }
+
+  const list = pages.data ?? [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Location Pages</h1>
+        <button type="button" className={styles.buttonPrimary} onClick={() => setPopup({ mode: 'create' })}>
+          Add New Location Page
+        </button>
+      </div>
+      {pages.loading && !pages.data ? <Spinner label="Loading location pages…" /> : null}
+      {pages.error ? (
+        <p className={styles.formError}>
+          The location pages could not be loaded: {pages.error}{' '}
+          <button type="button" className={styles.buttonLink} onClick={pages.reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {pages.data && list.length === 0 ? (
+        <p className={styles.empty}>There are no location pages yet. Use “Add New Location Page” to create one.</p>
+      ) : null}
+      <ul className={styles.locationList} aria-busy={pages.loading || undefined}>
+        {list.map((page) => (
+          <li key={page.location_id} className={styles.locationCard}>
+            <div className={styles.locationInfo}>
+              <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
+              <p className={styles.locationUrl}>
+                <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
+                <a href={`/${page.slug_url}`} target="_blank" rel="noopener">
+                  {page.slug_url}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </div>
+            <div className={styles.cardActions}>
+              <button type="button" className={styles.buttonSecondary} onClick={() => openEdit(page.location_id)}>
+                Edit Location<span className="visually-hidden">: {page.slug_url}</span>
+              </button>
+              <button
+                type="button"
+                className={styles.buttonDangerOutline}
+                onClick={() => void remove(page)}
+                disabled={deleting === page.location_id}
+              >
+                {deleting === page.location_id ? 'Deleting…' : 'Delete Location'}
+                <span className="visually-hidden">: {page.slug_url}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {popup.mode !== 'closed' ? (
+        <LocationPopup
+          key={popup.mode === 'edit' ? popup.id : 'new'}
+          locationId={popup.mode === 'edit' ? popup.id : null}
+          onClose={() => setPopup({ mode: 'closed' })}
+          onSaved={(message) => {
+            setPopup({ mode: 'closed' });
+            notify('success', message);
+            pages.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function LocationPopup({
+  locationId,
+  onClose,
+  onSaved,
+}: {
+  locationId: number | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const page = useResource(
+    locationId === null ? null : (signal) => apiRequest<LocationPage>(`/api/locationpages/${locationId}`, { signal }),
+    `location-${locationId ?? 'new'}`,
+  );
+  const { confirmDiscard } = useUnsavedChangesContext();
+  const [saving, setSaving] = useState(false);
+  const requestClose = () => {
+    void confirmDiscard().then((leave) => {
+      if (leave) onClose();
+    });
+  };
+  const loading = locationId !== null && page.loading;
+  const ready = locationId === null || Boolean(page.data && !loading);
+  const formId = 'location-form';
+
+  return (
+    <Modal
+      open
+      size="large"
+      title="Location Page Upload"
+      busy={loading || saving}
+      onRequestClose={requestClose}
+      footer={
+        <>
+          <button type="button" className={styles.buttonSecondary} onClick={requestClose}>
+            Discard
+          </button>
+          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!ready || saving}>
+            {saving ? 'Saving…' : locationId === null ? 'Upload' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {loading ? <Spinner label="Loading the location page…" /> : null}
+      {!loading && locationId !== null && !page.data ? (
+        <p className={styles.formError}>{page.error ?? 'This location page could not be found.'}</p>
+      ) : null}
+      {ready ? (
+        <LocationForm
+          formId={formId}
+          locationId={locationId}
+          initial={toValues(page.data ?? null)}
+          onSaved={onSaved}
+          setSaving={setSaving}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function LocationForm({
+  formId,
+  locationId,
+  initial,
+  onSaved,
+  setSaving,
+}: {
+  formId: string;
+  locationId: number | null;
+  initial: Values;
+  onSaved: (message: string) => void;
+  setSaving: (saving: boolean) => void;
+}) {
+  const notify = useNotify();
+  const [values, setValues] = useState(initial);
+  const [baseline] = useState(() => snapshot(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = snapshot(values) !== baseline;
+  const { reset } = useUnsavedChanges(dirty && !busy);
+
+  const set = (name: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+  const field = (name: FieldName, label: string, extra: { hint?: string; recommendedMax?: number; prefix?: string } = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} required {...extra} />
+  );
+  const area = (name: FieldName, label: string, extra: { rows?: number; recommendedMax?: number; hint?: string } = {}) => (
+    <TextArea label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} required rows={4} {...extra} />
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const parsed = locationPageSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const count = Object.keys(found).length;
+      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setSaving(true);
+    try {
+      const message = await apiMessage(
+        locationId === null ? '/api/locationpages/create' : `/api/locationpages/${locationId}`,
+        locationId === null ? 'Location page created.' : 'Location page saved.',
+        { method: locationId === null ? 'POST' : 'PUT', body: parsed.data },
+      );
+      reset();
+      onSaved(message);
+    } catch (error) {
+      // Spec point 8: the server's message as a notification; the popup stays open.
+      const message = errorMessage(error);
+      setFailure(message);
+      notify('error', message);
+    } finally {
+      setBusy(false);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
+      <p className={styles.hint}>Every field is required.</p>
+      {field('slug_url', 'URL', {
+        prefix: '/',
+        hint: 'The page address after the domain: lower-case letters, digits and hyphens, e.g. web-design-company-abu-dhabi.',
+      })}
+      {field('main_heading', 'Main heading')}
+      {field('highlighted_heading', 'Highlighted heading', { hint: 'A word or two shown highlighted above the main heading.' })}
+      {area('main_paragraph', 'Main paragraph', { rows: 5 })}
+      {([1, 2, 3, 4] as const).map((n) => (
+        <fieldset key={n} className={styles.fieldset}>
+          <legend>Section {n}</legend>
+          {field(`heading_${n}`, `Heading ${n}`)}
+          {area(`paragraph_${n}`, `Paragraph ${n}`)}
+        </fieldset>
+      ))}
+      <fieldset className={styles.fieldset}>
+        <legend>Search engines</legend>
+        {field('meta_title', 'Meta title', {
+          recommendedMax: META_TITLE_HINT,
+          hint: `Shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`,
+        })}
+        {field('meta_keywords', 'Meta keywords', { hint: 'Words people search for, separated by commas.' })}
+        {field('meta_link', 'Meta link', { hint: 'The full address of this page, e.g. https://…/web-design-company-abu-dhabi.' })}
+        {area('meta_description', 'Meta description', {
+          rows: 3,
+          recommendedMax: META_DESCRIPTION_HINT,
+          hint: `Shown under the title in search results. Best at most ${META_DESCRIPTION_HINT} characters.`,
+        })}
+      </fieldset>
+      <FormError message={failure} />
+    </form>
+  );
+}

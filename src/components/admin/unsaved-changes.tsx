@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useConfirm } from './confirm';
+
+// Warns before unsaved work is lost: the browser's own prompt on reload, closing the
+// tab or typing an address (beforeunload), and our confirmation popup for links
+// inside the app and for closing an editor popup.
+
+interface UnsavedChanges {
+  setDirty: (source: string, dirty: boolean) => void;
+  /** Resolves true when nothing is unsaved or the person chose to discard it. */
+  confirmDiscard: () => Promise<boolean>;
+  /** Forgets all unsaved changes (after a save, or when leaving on purpose). */
+  reset: () => void;
+}
+
+const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
+
+let leaving = false;
+
+/** For deliberate full-page departures (logout, session ended): no browser prompt. */
+export function leaveWithoutPrompt() {
+  leaving = true;
+}
+
+export const DISCARD_QUESTION = {
+  title: 'Discard unsaved changes?',
+  message: 'You have changes that are not saved yet. If you leave now, they will be lost.',
+  confirmLabel: 'Discard changes',
+  cancelLabel: 'Keep editing',
+} as const;
+
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const confirm = useConfirm();
+  const router = useRouter();
+  const dirtySources = useRef(new Set<string>());
+  const [anyDirty, setAnyDirty] = useState(false);
+
+  const setDirty = useCallback((source: string, dirty: boolean) => {
+    if (dirty) dirtySources.current.add(source);
+    else dirtySources.current.delete(source);
+    setAnyDirty(dirtySources.current.size > 0);
+  }, []);
+
+  const reset = useCallback(() => {
+    dirtySources.current.clear();
+    setAnyDirty(false);
+  }, []);
+
+  const confirmDiscard = useCallback(async () => {
+    if (dirtySources.current.size === 0) return true;
+    const discard = await confirm({ ...DISCARD_QUESTION, tone: 'danger' });
+    if (discard) reset();
+    return discard;
+  }, [confirm, reset]);
+
+  useEffect(() => {
+    if (!anyDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving) return;
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.target && link.target !== '_self') return;
+      if (link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return; // beforeunload covers it
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirmDiscard().then((leave) => {
+        if (leave) router.push(url.pathname + url.search + url.hash);
+      });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    // Capture on document runs before Next's <Link> handler on the React root.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [anyDirty, confirmDiscard, router]);
+
+  const value = useMemo(() => ({ setDirty, confirmDiscard, reset }), [setDirty, confirmDiscard, reset]);
+  return <UnsavedChangesContext.Provider value={value}>{children}</UnsavedChangesContext.Provider>;
+}
+
+export function useUnsavedChangesContext(): UnsavedChanges {
+  const context = useContext(UnsavedChangesContext);
+  if (!context) throw new Error('useUnsavedChanges needs an <UnsavedChangesProvider>.');
+  return context;
+}
+
+/** Marks this component's work as unsaved while `dirty` is true. */
+export function useUnsavedChanges(dirty: boolean) {
+  const { setDirty, confirmDiscard, reset } = useUnsavedChangesContext();
+  const source = useId();
+  useEffect(() => {
+    setDirty(source, dirty);
+    return () => setDirty(source, false);
+  }, [dirty, setDirty, source]);
+  return { confirmDiscard, reset };
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { errorMessage, isAbort } from '@/lib/admin/api';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  acceptFor,
+  checkFile,
+  formatBytes,
+  uploadFile,
+  type MediaKind,
+} from '@/lib/admin/upload';
+import styles from './admin.module.css';
+
+// An image or video field filled by uploading a file: by the picker or by dropping a
+// file on it. Shows a progress bar while sending, a preview when done, and says in
+// plain words why a file was refused.
+
+export interface UploadFieldProps {
+  label: string;
+  name: string;
+  kind: MediaKind;
+  value: string;
+  onChange: (address: string) => void;
+  /** Lets the form hold its Save button while a file is still on its way. */
+  onUploadingChange?: (uploading: boolean) => void;
+  error?: string | undefined;
+  hint?: string;
+}
+
+export function UploadField({ label, name, kind, value, onChange, onUploadingChange, error, hint }: UploadFieldProps) {
+  const id = useId();
+  const inputId = `${id}-${name}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadingName, setUploadingName] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [done, setDone] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploadingChange = useRef(onUploadingChange);
+  useEffect(() => {
+    uploadingChange.current = onUploadingChange;
+  });
+
+  useEffect(
+    () => () => {
+      if (controller.current) {
+        controller.current.abort();
+        uploadingChange.current?.(false);
+      }
+    },
+    [],
+  );
+
+  async function send(file: File) {
+    setDone('');
+    const problem = checkFile(file, kind);
+    if (problem) {
+      setRefusal(problem);
+      return;
+    }
+    setRefusal(null);
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setUploadingName(file.name);
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      const address = await uploadFile(file, { onProgress: setProgress, signal: current.signal });
+      onChange(address);
+      setDone(`${file.name} uploaded.`);
+    } catch (failure) {
+      if (!isAbort(failure)) {
+        console.error('Upload failed', failure);
+        setRefusal(`“${file.name}” was not uploaded: ${errorMessage(failure)}`);
+      }
+    } finally {
+      if (controller.current === current) {
+        controller.current = null;
+        setProgress(null);
+        onUploadingChange?.(false);
+      }
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    controller.current = null;
+    setProgress(null);
+    onUploadingChange?.(false);
+    setDone('Upload cancelled.');
+  }
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void send(file);
+  };
+
+  const shownError = refusal ?? error;
+  const limit = formatBytes(kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES);
+  const noun = kind === 'image' ? 'image' : 'video';
+
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${inputId}-label`}>
+      <span id={`${inputId}-label`} className={styles.label}>
+        {label}
+      </span>
+      <p id={hintId} className={styles.hint}>
+        {hint ? `${hint} ` : ''}
+        {kind === 'image' ? `JPG, PNG, WebP, GIF or AVIF, up to ${limit}.` : `MP4 or WebM, up to ${limit}.`}
+      </p>
+
+      {value ? (
+        <div className={styles.preview}>
+          {kind === 'image' ? (
+            // eslint-disable-next-line @next/next/no-img-element -- any uploaded address, shown as it is
+            <img src={value} alt={`${label} preview`} className={styles.previewImage} />
+          ) : (
+            <video src={value} controls preload="metadata" className={styles.previewVideo} aria-label={`${label} preview`} />
+          )}
+          <div className={styles.previewMeta}>
+            <span className={styles.previewAddress}>{value}</span>
+            <button
+              type="button"
+              className={styles.buttonLink}
+              onClick={() => {
+                onChange('');
+                setDone(`${label} removed.`);
+              }}
+            >
+              Remove {noun}
+              <span className="visually-hidden"> from {label}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div
+        className={`${styles.dropzone} ${dragging ? styles.dropzoneActive : ''} ${shownError ? styles.dropzoneInvalid : ''}`}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className={styles.dropzoneLabel}>
+          {value ? `Replace ${noun}` : `Choose ${noun}`}
+          <span className="visually-hidden"> for {label}</span>
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="file"
+          accept={acceptFor(kind)}
+          className={styles.fileInput}
+          aria-describedby={`${hintId}${shownError ? ` ${errorId}` : ''}`}
+          aria-invalid={shownError ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void send(file);
+          }}
+        />
+        <span className={styles.dropzoneText} aria-hidden="true">
+          or drag and drop a file here
+        </span>
+      </div>
+
+      {progress !== null ? (
+        <div className={styles.progressRow}>
+          <progress
+            className={styles.progress}
+            max={1}
+            value={progress}
+            aria-label={`Uploading ${uploadingName}`}
+          />
+          <span className={styles.progressText} aria-hidden="true">
+            {Math.round(progress * 100)}%
+          </span>
+          <button type="button" className={styles.buttonLink} onClick={cancel}>
+            Cancel upload
+          </button>
+        </div>
+      ) : null}
+      <p role="status" className={styles.srStatus}>
+        {progress !== null ? `Uploading ${uploadingName}…` : done}
+      </p>
+      {shownError ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
