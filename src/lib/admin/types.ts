@@ -1,6 +1,7 @@
 // Shapes of the JSON API's answers (spec point 7), as the admin screens read them.
 
 import type { CaseStudyInput } from '@/lib/schemas/case-study';
+import type { LocationPageInput } from '@/lib/schemas/location-page';
 
 export interface UserInfo {
   _id: string | number;
@@ -17,52 +18,11 @@ export interface Envelope<T> {
   message?: string;
 }
 
-export interface BlogSummary {
-  blog_id: number;
-  slug_url: string;
-  title: string;
-  brief_paragraph: string;
-  published_date: string;
-  blog_image: string;
-  category: number | null;
-}
-
-export interface BlogSection {
-  heading: string;
-  paragraph: string;
-}
-
-export interface BlogDetail extends BlogSummary {
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  blogs_content: BlogSection[];
-}
-
-export interface Category {
-  category_id: number;
-  category: string;
-}
-
-export interface LocationPage {
-  location_id: number;
-  slug_url: string;
-  main_heading: string;
-  main_paragraph: string;
-  highlighted_heading: string;
-  heading_1: string;
-  heading_2: string;
-  heading_3: string;
-  heading_4: string;
-  paragraph_1: string;
-  paragraph_2: string;
-  paragraph_3: string;
-  paragraph_4: string;
-  meta_title: string;
-  meta_keywords: string;
-  meta_link: string;
-  meta_description: string;
-}
+// The API's record shapes come from the domain modules and schemas (type-only imports:
+// nothing of the server reaches the browser bundle), so the two cannot drift apart.
+export type { BlogSummary, BlogSection, Blog as BlogDetail } from '@/server/blogs/blogs';
+export type { Category } from '@/server/categories/categories';
+export type LocationPage = LocationPageInput & { location_id: number };
 
 export type DeliveryState = 'sent' | 'pending' | 'failed-retrying';
 
