@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { legacyServiceRedirects } from './src/content/navigation';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -18,6 +19,15 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/uploads/**' }, { pathname: '/images/**' }],
+  },
+  // The spec's alternative spellings of four service paths answer a permanent (308)
+  // redirect to the route table's spelling, the canonical one.
+  async redirects() {
+    return Object.entries(legacyServiceRedirects).map(([source, destination]) => ({
+      source,
+      destination,
+      permanent: true,
+    }));
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -279,6 +279,8 @@ function SolutionsDropdown({ pathname }: { pathname: string }) {
         <p>{headerCta.quotePanel.text}</p>
         <Link href={headerCta.quotePanel.button.href} className="button">
           {headerCta.quotePanel.button.label}
+          {/* Search engines and screen readers get more than the generic visible label. */}
+          <span className="visually-hidden"> about a quote</span>
         </Link>
       </div>
     </div>

@@ -1,0 +1,228 @@
+// `npm run bench:lighthouse`: Lighthouse in its default mobile mode (Moto G Power
+// emulation, simulated slow 4G and 4x CPU slowdown) against a production build served on
+// a fresh data folder. Three runs per page; prints the median of every category score,
+// of LCP, TBT and CLS, and the compressed JavaScript each page loads. Timings are
+// printed, never asserted (ARCHITECTURE: Tests).
+//
+// Options (environment): BENCH_PORT (3410), BENCH_RUNS (3), NEXT_DIST_DIR (.next-bench),
+// CHROME_PATH (/usr/bin/chromium).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { RunnerResult } from 'lighthouse';
+import { demoBlogs, demoCaseStudies } from '../src/server/db/seed-data';
+import { toSlug } from '../src/lib/slug';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3410);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const blog = demoBlogs.at(-1)!;
+const caseStudy = demoCaseStudies[0]!;
+
+const PAGES: { name: string; path: string }[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Service (numbered)', path: '/web-development-service-in-dubai-uae' },
+  { name: 'Service (shared layout)', path: '/cms-website-development-in-dubai-uae' },
+  { name: 'Blog', path: `/blogs/${toSlug(blog.slug_url)}` },
+  { name: 'Case study', path: `/casestudy/${caseStudy.id}` },
+  { name: 'Insights', path: '/insights' },
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/**
+ * One Lighthouse run through its CLI in a plain Node process: under tsx, Lighthouse's
+ * page-side functions would carry esbuild's `__name` helper into the browser and fail.
+ */
+function lighthouse(url: string, chromePort: number): Promise<RunnerResult['lhr']> {
+  const args = [
+    lighthouseCli,
+    url,
+    `--port=${chromePort}`,
+    '--output=json',
+    '--output-path=stdout',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`Lighthouse failed for ${url}: ${stderr || error.message}`));
+      try {
+        resolve(JSON.parse(stdout) as RunnerResult['lhr']);
+      } catch (parseError) {
+        reject(parseError as Error);
+      }
+    });
+  });
+}
+
+interface Sample {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  failed: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000; // a first start builds the site
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the server did not start within 15 minutes');
+}
+
+function startServer(dataDir: string): ChildProcess {
+  console.log(`[bench] starting a production server on ${origin} (build folder ${distDir})…`);
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NEXT_DIST_DIR: distDir,
+    },
+  });
+}
+
+function stopServer(server: ChildProcess) {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM'); // the start script and the Next server it spawned
+  } catch {
+    server.kill('SIGTERM');
+  }
+}
+
+function sampleOf(lhr: RunnerResult['lhr']): Sample {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items?: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  const jsBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const failed = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${category}: ${audit!.id} (${audit!.displayValue ?? audit!.score})`),
+  );
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes,
+    failed,
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  const server = startServer(dataDir);
+  const cleanup = () => {
+    stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(server);
+    // Warm the server (route code, data cache, optimised images) before measuring.
+    for (const page of PAGES) {
+      const response = await fetch(origin + page.path);
+      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+      await response.text();
+    }
+
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    // A first, unmeasured pass fills the image optimiser's cache for the mobile sizes.
+    for (const page of PAGES) await lighthouse(origin + page.path, chrome.port);
+
+    const rows: { name: string; path: string; samples: Sample[] }[] = [];
+    for (const page of PAGES) {
+      const samples: Sample[] = [];
+      for (let run = 1; run <= runs; run++) {
+        samples.push(sampleOf(await lighthouse(origin + page.path, chrome.port)));
+        console.log(`[bench] ${page.name} run ${run}/${runs}: performance ${samples.at(-1)!.scores.performance}`);
+      }
+      rows.push({ name: page.name, path: page.path, samples });
+    }
+
+    const table = rows.map(({ name, path: pagePath, samples }) => ({
+      page: name,
+      path: pagePath,
+      perf: median(samples.map((s) => s.scores.performance)),
+      a11y: median(samples.map((s) => s.scores.accessibility)),
+      'best-pr.': median(samples.map((s) => s.scores['best-practices'])),
+      seo: median(samples.map((s) => s.scores.seo)),
+      'LCP ms': Math.round(median(samples.map((s) => s.lcp))),
+      'TBT ms': Math.round(median(samples.map((s) => s.tbt))),
+      CLS: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+      'JS kB (compressed)': Number((median(samples.map((s) => s.jsBytes)) / 1024).toFixed(1)),
+    }));
+    console.log(`\nLighthouse ${runs}-run medians, mobile (simulated slow 4G, 4x CPU), ${origin}`);
+    console.table(table);
+
+    const failures = new Set(rows.flatMap((row) => row.samples.flatMap((s) => s.failed.map((f) => `${row.name}: ${f}`))));
+    if (failures.size > 0) {
+      console.log('\nAudits below 0.9 in at least one run:');
+      for (const failure of failures) console.log(`  ${failure}`);
+    }
+  } finally {
+    await chrome?.kill();
+    cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { sharedContentFromLocation } from '@/components/site/services/location-content';
+import { SharedServiceTemplate } from '@/components/site/services/shared-service-template';
+import { truncate } from '@/lib/constants';
+import { pageMetadata, resolveCanonical } from '@/lib/seo/metadata';
+import { getLocationPage } from '@/server/public-data';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const page = await getLocationPage(slug);
+  if (!page) return {};
+  const path = `/${page.slug_url}`;
+  return pageMetadata({
+    title: page.meta_title || page.main_heading,
+    description: page.meta_description || truncate(page.main_paragraph, 155),
+    keywords: page.meta_keywords
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    path,
+    canonical: resolveCanonical(page.meta_link, path),
+  });
+}
+
+/** A location page (/{slug_url}) on the shared service layout, in landing-page mode. */
+export default async function LocationPageView({ params }: Props) {
+  const { slug } = await params;
+  const page = await getLocationPage(slug);
+  if (!page) notFound();
+  return (
+    <SharedServiceTemplate
+      content={sharedContentFromLocation(page)}
+      crumbs={[
+        { name: 'Home', path: '/' },
+        { name: page.main_heading || page.slug_url, path: `/${page.slug_url}` },
+      ]}
+      formType={`location:${page.slug_url}`}
+    />
+  );
+}

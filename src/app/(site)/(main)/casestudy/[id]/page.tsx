@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CaseStudyDetail } from '@/components/site/case-study/case-study-detail';
+import { truncate } from '@/lib/constants';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getCaseStudyById } from '@/server/public-data';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const study = await getCaseStudyById(id);
+  if (!study) return {};
+  const title = study.heroHeading || 'Case study';
+  return pageMetadata({
+    title,
+    description: truncate(
+      study.industryText || study.sec1Para || `A case study by Nexa Digital: ${title}.`,
+      155,
+    ),
+    path: `/casestudy/${study._id}`,
+    image: study.bannerImage,
+    imageAlt: title,
+  });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { id } = await params;
+  const study = await getCaseStudyById(id);
+  if (!study) notFound();
+  return <CaseStudyDetail study={study} />;
+}

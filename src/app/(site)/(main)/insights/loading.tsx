@@ -1,0 +1,5 @@
+import { Spinner } from '@/components/ui/spinner';
+
+export default function Loading() {
+  return <Spinner label="Loading articles" minHeight={900} />;
+}

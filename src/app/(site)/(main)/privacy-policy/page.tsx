@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { privacyPolicy } from '@/content/policies';
+import { PolicyArticle } from '@/components/site/sections/policy-article';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: privacyPolicy.title,
+    description: privacyPolicy.metaDescription,
+    path: '/privacy-policy',
+  });
+}
+
+export default function PrivacyPolicyPage() {
+  return <PolicyArticle policy={privacyPolicy} />;
+}

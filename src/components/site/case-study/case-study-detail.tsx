@@ -1,0 +1,176 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { SiteImage } from '@/components/ui/site-image';
+import { statisticsCount } from '@/lib/constants';
+import type { CaseStudy } from '@/server/public-data';
+import { Breadcrumbs } from '../sections/breadcrumbs';
+import { ImageText } from '../sections/image-text-block';
+import { CaseStudyVideo } from './case-study-video';
+import styles from './case-study-detail.module.css';
+
+type HeadingSectionNumber = 1 | 2 | 3;
+
+/**
+ * How the three heading sections are laid out per template. template1 tells the story
+ * in order (challenge, approach, outcome) with the middle section on a dark band;
+ * template2 leads with the outcome, on a dark band, then challenge and approach.
+ */
+export const HEADING_SECTION_LAYOUT: Record<
+  'template1' | 'template2',
+  { order: HeadingSectionNumber[]; dark: HeadingSectionNumber[] }
+> = {
+  template1: { order: [1, 2, 3], dark: [2] },
+  template2: { order: [3, 1, 2], dark: [3] },
+};
+
+const templateOf = (study: CaseStudy) => (study.template === 'template2' ? 'template2' : 'template1');
+
+/** An optimised poster address (the banner at 1200 px) the video and the preload share. */
+function posterUrl(src: string): string | undefined {
+  if (!/^\/(demo|uploads|images)\//.test(src)) return src || undefined;
+  return getImageProps({ src, alt: '', width: 1200, height: 675, quality: 75 }).props.src;
+}
+
+export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+  const template = templateOf(study);
+  const layout = HEADING_SECTION_LAYOUT[template];
+  const title = study.heroHeading || 'Case study';
+  const poster = study.video ? posterUrl(study.bannerImage) : undefined;
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  const categories = [study.category1, study.category2, study.category3, study.category4].filter(
+    (category) => category && category !== 'Not selected',
+  );
+  const figureCount = statisticsCount(study.template);
+  const figures = Array.from({ length: figureCount }, (_, i) => ({
+    value: study[`sec4Percentage${i + 1}` as `sec4Percentage${1 | 2 | 3 | 4}`],
+    label: study[`sec4Text${i + 1}` as `sec4Text${1 | 2 | 3 | 4}`],
+  }));
+
+  return (
+    <article data-template={template}>
+      <header className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div>
+            <Breadcrumbs
+              crumbs={[
+                { name: 'Home', path: '/' },
+                { name: 'Case Studies', path: '/case-studies' },
+                { name: title, path: `/casestudy/${study._id}` },
+              ]}
+            />
+            {study.clientName && <p className={styles.client}>{study.clientName}</p>}
+            <h1 className={styles.title}>{title}</h1>
+            {(study.industry || study.industryText) && (
+              <div className={styles.industry}>
+                <p className={styles.industryLabel}>INDUSTRY</p>
+                {study.industry && <p className={styles.industryName}>{study.industry}</p>}
+                {study.industryText && <p className={styles.industryText}>{study.industryText}</p>}
+              </div>
+            )}
+            {categories.length > 0 && (
+              <ul className={styles.chips} aria-label="Services delivered">
+                {categories.map((category) => (
+                  <li key={category}>{category}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.heroMedia}>
+            {study.video ? (
+              <CaseStudyVideo
+                src={study.video}
+                poster={poster}
+                label={`Video: ${study.clientName || title}`}
+              />
+            ) : (
+              <div className={styles.banner}>
+                <SiteImage
+                  src={study.bannerImage}
+                  alt=""
+                  fill
+                  preload
+                  sizes="(min-width: 900px) 560px, 100vw"
+                  className={styles.cover}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      </header>
+
+      {(study.sec1Heading || study.sec1Para) && (
+        <ImageText id="cs-section-1" image={study.sec1Img} imageAlt="" heading={study.sec1Heading}>
+          <p>{study.sec1Para}</p>
+        </ImageText>
+      )}
+      {(study.sec2Heading || study.sec2Para) && (
+        <ImageText
+          id="cs-section-2"
+          image={study.sec2Img}
+          imageAlt=""
+          heading={study.sec2Heading}
+          reverse
+          tone="alt"
+        >
+          <p>{study.sec2Para}</p>
+        </ImageText>
+      )}
+
+      {layout.order.map((n) => {
+        const heading = study[`sec3Heading${n}`];
+        const subHeading = study[`sec3SubHeading${n}`];
+        const paragraph = study[`sec3Para${n}`];
+        if (!heading && !subHeading && !paragraph) return null;
+        const dark = layout.dark.includes(n);
+        const image = n === 2 ? study.sec3Img2 : '';
+        return (
+          <section
+            key={n}
+            className={`${styles.headingSection} ${dark ? styles.dark : ''}`}
+            aria-labelledby={`cs-heading-${n}`}
+            data-section={n}
+            data-dark={dark}
+          >
+            <div className={`container ${image ? styles.withImage : styles.narrow}`}>
+              <div>
+                <h2 id={`cs-heading-${n}`} className={styles.sectionHeading}>
+                  {heading || subHeading}
+                </h2>
+                {heading && subHeading && <p className={styles.subHeading}>{subHeading}</p>}
+                {paragraph && <p className={styles.paragraph}>{paragraph}</p>}
+              </div>
+              {image && (
+                <div className={styles.sectionMedia}>
+                  <SiteImage
+                    src={image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 900px) 560px, 100vw"
+                    className={styles.cover}
+                  />
+                </div>
+              )}
+            </div>
+          </section>
+        );
+      })}
+
+      <section className={styles.statistics} aria-labelledby="cs-statistics">
+        <div className="container">
+          <h2 id="cs-statistics" className={styles.sectionHeading}>
+            {study.sec4Heading || 'Results'}
+          </h2>
+          {study.sec4SubHeading && <p className={styles.subHeading}>{study.sec4SubHeading}</p>}
+          <dl className={styles.figures} data-count={figureCount}>
+            {figures.map((figure, index) => (
+              <div key={index} className={styles.figure}>
+                <dt className={styles.figureLabel}>{figure.label || '\u00a0'}</dt>
+                <dd className={styles.figureValue}>{figure.value || '–'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,262 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import styles from './contact-form.module.css';
+
+/**
+ * The two contact forms of spec points 4, 5 and 8, validated in the browser with the
+ * same zod schemas the API uses (loaded on first submit so they cost nothing up front).
+ */
+export type ContactFormKind = 'main' | 'page';
+
+type FieldName = 'name' | 'email' | 'phoneNum' | 'businessName' | 'role' | 'message';
+
+interface FieldConfig {
+  name: FieldName;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+  required: boolean;
+}
+
+interface FormConfig {
+  endpoint: string;
+  fields: FieldConfig[];
+  success: string;
+  failure: string;
+  /** Spec point 4: cleared once the answer is shown. */
+  clearAfterwards: FieldName[];
+}
+
+const CONFIG: Record<ContactFormKind, FormConfig> = {
+  main: {
+    endpoint: '/send-contact-form-main',
+    fields: [
+      { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true },
+    ],
+    success: 'Message Sent Successfully.',
+    failure: 'Message failed to send, try again by reloading the page.',
+    clearAfterwards: ['name', 'email', 'message'],
+  },
+  page: {
+    endpoint: '/send-contact-form',
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'phoneNum', label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
+      {
+        name: 'businessName',
+        label: 'Business name',
+        type: 'text',
+        autoComplete: 'organization',
+        required: false,
+      },
+      { name: 'role', label: 'Role', type: 'text', autoComplete: 'organization-title', required: false },
+      { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true },
+    ],
+    success: 'Form Submitted Successfully!',
+    failure: 'Email failed to send, try again by reloading the page.',
+    clearAfterwards: ['email'],
+  },
+};
+
+const REQUEST_TIMEOUT_MS = 20_000;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success' }
+  | { kind: 'failure'; detail?: string };
+
+type Values = Partial<Record<FieldName, string>>;
+type Errors = Partial<Record<FieldName, string>>;
+
+async function loadSchema(kind: ContactFormKind) {
+  const schemas = await import('@/lib/schemas/contact');
+  return kind === 'main' ? schemas.mainContactSchema : schemas.pageContactSchema;
+}
+
+export interface ContactFormProps {
+  kind: ContactFormKind;
+  submitLabel: string;
+  /** Sent with the main form so the team knows which page it came from. */
+  formType?: string;
+}
+
+export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
+  const config = CONFIG[kind];
+  const idPrefix = useId();
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [honeypot, setHoneypot] = useState('');
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  const validate = async (candidate: Values) => {
+    const schema = await loadSchema(kind);
+    const input = {
+      ...Object.fromEntries(config.fields.map((field) => [field.name, candidate[field.name] ?? ''])),
+      ...(kind === 'main' ? { phoneNum: 'none', formType: formType ?? '' } : {}),
+      ...(honeypot ? { website: honeypot } : {}),
+    };
+    const result = schema.safeParse(input);
+    if (result.success) return { data: result.data, errors: {} as Errors };
+    const found: Errors = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path[0] as FieldName | undefined;
+      if (name && !found[name]) found[name] = issue.message;
+    }
+    // An empty required field says it is required rather than quoting a minimum length.
+    for (const field of config.fields) {
+      if (field.required && found[field.name] && !(candidate[field.name] ?? '').trim()) {
+        found[field.name] = `${field.label} is required.`;
+      }
+    }
+    return { data: undefined, errors: found };
+  };
+
+  const onChange = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // Once a field has shown an error, re-check it as the visitor fixes it.
+    if (errors[name]) {
+      void validate({ ...values, [name]: value }).then((result) =>
+        setErrors((current) => ({ ...current, [name]: result.errors[name] })),
+      );
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'submitting') return;
+    const { data, errors: found } = await validate(values);
+    setErrors(found);
+    if (!data) {
+      const first = config.fields.find((field) => found[field.name]);
+      if (first) document.getElementById(fieldId(first.name))?.focus();
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    let outcome: Status;
+    let answered = false;
+    try {
+      const response = await fetch(config.endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(data),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      answered = true;
+      const body = (await response.json().catch(() => null)) as
+        | { msg?: string; message?: string }
+        | null;
+      outcome =
+        response.ok && body?.msg === 'success'
+          ? { kind: 'success' }
+          : { kind: 'failure', detail: typeof body?.message === 'string' ? body.message : undefined };
+    } catch {
+      // No answer at all (offline, timeout): say so instead of spinning forever, and keep
+      // what the visitor typed so that nothing is lost.
+      outcome = { kind: 'failure', detail: 'Check your internet connection.' };
+    }
+    setStatus(outcome);
+    if (answered) {
+      setValues((current) => {
+        const next = { ...current };
+        for (const name of config.clearAfterwards) next[name] = '';
+        return next;
+      });
+    }
+  };
+
+  const submitting = status.kind === 'submitting';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <div className={styles.fields}>
+        {config.fields.map((field) => {
+          const id = fieldId(field.name);
+          const errorId = `${id}-error`;
+          const error = errors[field.name];
+          const common = {
+            id,
+            name: field.name,
+            value: values[field.name] ?? '',
+            autoComplete: field.autoComplete,
+            required: field.required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            readOnly: submitting,
+            className: styles.input,
+          };
+          return (
+            <div
+              key={field.name}
+              className={`${styles.field} ${field.type === 'textarea' ? styles.full : ''}`}
+            >
+              {/* Required is the norm here; the two optional fields say so in their label. */}
+              <label htmlFor={id} className={styles.label}>
+                {field.label}
+                {!field.required && <span className={styles.optional}> (optional)</span>}
+              </label>
+              {field.type === 'textarea' ? (
+                <textarea
+                  {...common}
+                  rows={5}
+                  onChange={(event) => onChange(field.name, event.target.value)}
+                />
+              ) : (
+                <input
+                  {...common}
+                  type={field.type}
+                  onChange={(event) => onChange(field.name, event.target.value)}
+                />
+              )}
+              {error && (
+                <p id={errorId} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Leave this field empty</label>
+          <input
+            id={fieldId('website')}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <button type="submit" className={`button ${styles.submit}`} aria-disabled={submitting}>
+          {submitting ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              Sending…
+            </>
+          ) : (
+            submitLabel
+          )}
+        </button>
+        {/* One live region that is always present, so every change to it is announced. */}
+        <div role="status" className={styles.outcome}>
+          {submitting && <span className="visually-hidden">Sending your message…</span>}
+          {status.kind === 'success' && <p className={styles.success}>{config.success}</p>}
+          {status.kind === 'failure' && (
+            <div className={styles.failure}>
+              <p>{config.failure}</p>
+              {status.detail && <p className={styles.detail}>{status.detail}</p>}
+            </div>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

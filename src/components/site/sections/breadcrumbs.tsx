@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import styles from './breadcrumbs.module.css';
+
+/** Visible breadcrumb trail plus its BreadcrumbList structured data. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.nav}>
+        <ol className={styles.list}>
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path}>
+                {last ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <Link href={crumb.path}>{crumb.name}</Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { homeHero } from '@/content/home';
+import { HeroVideo } from './hero-video';
+import styles from './home-hero.module.css';
+
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-heading">
+      <HeroVideo sources={homeHero.video.sources}>
+        <Image
+          src={homeHero.video.poster}
+          alt=""
+          fill
+          preload
+          sizes="100vw"
+          className={styles.poster}
+        />
+      </HeroVideo>
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={`container ${styles.content}`}>
+        <p className={styles.tagline}>{homeHero.partnerTagline}</p>
+        <h1 id="home-hero-heading" className={styles.headline}>
+          {homeHero.headline}
+        </h1>
+        <p className={styles.description}>{homeHero.description}</p>
+        <p className={styles.actions}>
+          <Link href={homeHero.cta.href} className="button">
+            {homeHero.cta.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

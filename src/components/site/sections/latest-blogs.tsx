@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { homeLatestBlogs } from '@/content/home';
+import { Spinner } from '@/components/ui/spinner';
+import { HOME_BLOG_COUNT } from '@/lib/constants';
+import { getLatestBlogs } from '@/server/public-data';
+import { BlogTeaserCard } from '../cards/blog-card';
+import { SectionHeader } from './section-header';
+import styles from './sections.module.css';
+
+async function LatestBlogList() {
+  let blogs;
+  try {
+    blogs = await getLatestBlogs(HOME_BLOG_COUNT);
+  } catch (error) {
+    // Spec point 8: a failed blog load stops the spinner; the error is only logged.
+    console.error('[latest blogs] blogs could not be loaded:', error);
+    return null;
+  }
+  if (blogs.length === 0) return null;
+  return (
+    <ul className={styles.grid3}>
+      {blogs.map((blog) => (
+        <li key={blog.blog_id}>
+          <BlogTeaserCard blog={blog} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The three newest blogs with date, title, 150-character teaser and 'Read more'. */
+export function LatestBlogs() {
+  return (
+    <section className={styles.section} aria-labelledby="latest-blogs-heading">
+      <div className="container">
+        <SectionHeader
+          id="latest-blogs-heading"
+          heading={homeLatestBlogs.heading}
+          text={homeLatestBlogs.text}
+        />
+        <Suspense fallback={<Spinner label="Loading the latest insights" minHeight={480} />}>
+          <LatestBlogList />
+        </Suspense>
+        <p className={`${styles.actions} ${styles.centerActions}`}>
+          <Link href={homeLatestBlogs.viewAll.href} className="button button--outline">
+            {homeLatestBlogs.viewAll.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { PortfolioPreviewCopy } from '@/content/services';
+import { Carousel } from '@/components/ui/carousel';
+import { Spinner } from '@/components/ui/spinner';
+import { PORTFOLIO_AUTOPLAY_MS, PORTFOLIO_MAX_ITEMS } from '@/lib/constants';
+import { getRandomCaseStudies } from '@/server/public-data';
+import { CaseStudyTeaserCard } from '../cards/case-study-card';
+import { SectionHeader } from './section-header';
+import styles from './sections.module.css';
+
+async function PortfolioCarousel() {
+  let studies;
+  try {
+    studies = await getRandomCaseStudies(PORTFOLIO_MAX_ITEMS);
+  } catch (error) {
+    console.error('[portfolio] case studies could not be loaded:', error);
+    return (
+      <p className={styles.error} role="alert">
+        Our portfolio could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (studies.length === 0) return null;
+  return (
+    <Carousel
+      label="Portfolio"
+      layout="portfolio"
+      autoplayMs={PORTFOLIO_AUTOPLAY_MS}
+      slides={studies.map((study) => (
+        <CaseStudyTeaserCard key={study._id} study={study} />
+      ))}
+    />
+  );
+}
+
+/** A random selection of up to 10 case studies with 'Explore All' to /case-studies. */
+export function PortfolioPreview({ copy }: { copy: PortfolioPreviewCopy }) {
+  return (
+    <section className={styles.section} aria-labelledby="portfolio-heading">
+      <div className="container">
+        <SectionHeader id="portfolio-heading" tagline="Portfolio" heading={copy.heading} text={copy.text} />
+        <Suspense fallback={<Spinner label="Loading our portfolio" minHeight={520} />}>
+          <PortfolioCarousel />
+        </Suspense>
+        <p className={`${styles.actions} ${styles.centerActions}`}>
+          <Link href={copy.exploreAll.href} className="button">
+            {copy.exploreAll.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

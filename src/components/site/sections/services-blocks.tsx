@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { homeServices } from '@/content/home';
+import { SectionHeader } from './section-header';
+import styles from './sections.module.css';
+
+export function ServicesBlocks() {
+  return (
+    <section className={styles.section} aria-labelledby="services-heading">
+      <div className="container">
+        <SectionHeader
+          id="services-heading"
+          tagline={homeServices.tagline}
+          heading={homeServices.heading}
+          text={homeServices.text}
+        />
+        <ul className={styles.grid3}>
+          {homeServices.blocks.map((block) => (
+            <li key={block.href}>
+              <article className={styles.card}>
+                <h3>{block.heading}</h3>
+                <p>{block.text}</p>
+                <Link href={block.href} className={styles.cardLink}>
+                  {block.linkLabel}
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

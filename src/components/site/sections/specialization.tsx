@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { specializationSection } from '@/content/home';
+import { RichText } from '../rich-text';
+import { SectionHeader } from './section-header';
+import sectionStyles from './sections.module.css';
+import styles from './specialization.module.css';
+
+/** Specialization cards, each with HTML text and 'Get Started' to /contact. */
+export function Specialization() {
+  return (
+    <section
+      className={`${sectionStyles.section} ${sectionStyles.alt}`}
+      aria-labelledby="specialization-heading"
+    >
+      <div className="container">
+        <SectionHeader
+          id="specialization-heading"
+          heading={specializationSection.heading}
+          text={specializationSection.text}
+        />
+        <ul className={styles.grid}>
+          {specializationSection.cards.map((card, index) => (
+            <li key={card.heading}>
+              <article className={styles.card}>
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.heading}>{card.heading}</h3>
+                <RichText html={card.text} className={styles.text} />
+                <Link href={card.href} className={`button ${styles.cta}`}>
+                  {card.ctaLabel}
+                  <span className="visually-hidden"> with {card.heading}</span>
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

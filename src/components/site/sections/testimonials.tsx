@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import { testimonials, testimonialsSection } from '@/content/testimonials';
+import { Carousel } from '@/components/ui/carousel';
+import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
+import { SectionHeader } from './section-header';
+import sectionStyles from './sections.module.css';
+import styles from './testimonials.module.css';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <svg key={index} viewBox="0 0 24 24" aria-hidden="true" data-on={index < rating}>
+          <path d="m12 17.3 6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.4 14l-1.6 7z" />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+/** Client reviews in an autoplaying, looping carousel of 1.3 slides (spec point 9). */
+export function Testimonials({ id = 'testimonials-heading' }: { id?: string }) {
+  const slides = testimonials.map((item) => (
+    <figure key={item.name} className={styles.card}>
+      <Stars rating={item.rating} />
+      <blockquote className={styles.quote}>
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <Image src={item.avatar} alt="" width={56} height={56} className={styles.avatar} />
+        <span>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.role}>
+            {item.role}, {item.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  ));
+  return (
+    <section className={`${sectionStyles.section} ${sectionStyles.alt}`} aria-labelledby={id}>
+      <div className="container">
+        <SectionHeader
+          id={id}
+          tagline={testimonialsSection.tagline}
+          heading={testimonialsSection.heading}
+          text={testimonialsSection.text}
+        />
+        <Carousel
+          label="Client reviews"
+          layout="testimonials"
+          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
+          slides={slides}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type {
+  SharedLayoutServicePage,
+  SharedServiceImageText,
+  SharedServiceInfo,
+} from '@/content/services';
+import { siteFacts } from '@/content/site-facts';
+import type { Crumb } from '@/lib/seo/json-ld';
+import { ContactSection } from '../contact/contact-section';
+import { RichText } from '../rich-text';
+import { Breadcrumbs } from '../sections/breadcrumbs';
+import { ImageText } from '../sections/image-text-block';
+import { PageHero } from '../sections/page-hero';
+import { Testimonials } from '../sections/testimonials';
+import styles from './services.module.css';
+
+/** What the shared layout shows; service pages and location pages both map to it. */
+export interface SharedLayoutContent {
+  banner: { subHeading: string; heading: string; text?: string; image: string; imageAlt: string };
+  info: SharedServiceInfo;
+  sections: SharedServiceImageText[];
+}
+
+export function sharedContentFromService(page: SharedLayoutServicePage): SharedLayoutContent {
+  return { banner: page.banner, info: page.info, sections: page.imageTextSections };
+}
+
+/**
+ * CMS, SEO, social media marketing, Google Ads and the location pages: banner, info
+ * section with a 'Get Started' phone link, three numbered image-and-text sections, then
+ * the shared closing sections (reviews and the contact form).
+ */
+export function SharedServiceTemplate({
+  content,
+  crumbs,
+  formType,
+}: {
+  content: SharedLayoutContent;
+  crumbs: Crumb[];
+  formType: string;
+}) {
+  const { banner, info, sections } = content;
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={banner.subHeading}
+        heading={banner.heading}
+        text={banner.text ? <p>{banner.text}</p> : undefined}
+        image={banner.image}
+        imageAlt={banner.imageAlt}
+      />
+
+      <section className={styles.info} aria-labelledby="info-heading">
+        <div className={`container ${styles.infoGrid}`}>
+          <div>
+            <h2 id="info-heading" className={styles.infoHeading}>
+              <span className={styles.highlight}>{info.highlightedWord}</span> {info.mainHeading}
+            </h2>
+            <p className={styles.infoText}>{info.paragraph}</p>
+            <p className={styles.infoAction}>
+              <a href={siteFacts.mainPhone.href} className="button">
+                Get Started
+                <span className="visually-hidden">: call us on {siteFacts.mainPhone.display}</span>
+              </a>
+            </p>
+          </div>
+          <ul className={styles.subBlocks}>
+            {info.subBlocks.map((block) => (
+              <li key={block.heading} className={styles.subBlock}>
+                <h3 className={styles.subBlockHeading}>{block.heading}</h3>
+                <p>{block.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {sections.map((section, index) => (
+        <ImageText
+          key={section.heading}
+          id={`shared-section-${index + 1}`}
+          number={String(index + 1).padStart(2, '0')}
+          image={section.image}
+          imageAlt={section.imageAlt}
+          heading={section.heading}
+          reverse={index % 2 === 1}
+          tone={index % 2 === 1 ? 'alt' : 'light'}
+        >
+          <RichText html={section.text} />
+        </ImageText>
+      ))}
+
+      <Testimonials />
+      <ContactSection formType={formType} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { demoBlogs, demoCaseStudies, demoLocationPages } from '@/server/db/seed-data';
+import { toSlug } from '@/lib/slug';
+
+// Records of the demo content every fresh e2e database starts with.
+export const TEMPLATE1_STUDY = demoCaseStudies.find((study) => study.template === 'template1')!;
+export const TEMPLATE2_STUDY = demoCaseStudies.find((study) => study.template === 'template2')!;
+export const SEED_BLOG = demoBlogs[0]!;
+export const SEED_LOCATION = demoLocationPages[0]!;
+
+export const NUMBERED_SERVICE_PATHS = [
+  '/web-development-service-in-dubai-uae',
+  '/mobile-app-development-dubai-uae',
+  '/ui-ux-design-company-dubai-uae',
+  '/ecommerce-development-service-in-dubai-uae',
+];
+
+export const SHARED_SERVICE_PATHS = [
+  '/cms-website-development-in-dubai-uae',
+  '/search-engine-optimization-services-dubai-uae',
+  '/social-media-marketing-service-in-dubai-uae',
+  '/google-ads-services-agency-in-dubai-uae',
+];
+
+/** Every public route of the spec's table, with one record of each detail kind. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/company',
+  '/case-studies',
+  `/casestudy/${TEMPLATE1_STUDY.id}`,
+  `/casestudy/${TEMPLATE2_STUDY.id}`,
+  '/insights',
+  `/blogs/${toSlug(SEED_BLOG.slug_url)}`,
+  '/contact',
+  '/privacy-policy',
+  '/refund-policy',
+  ...NUMBERED_SERVICE_PATHS,
+  ...SHARED_SERVICE_PATHS,
+  `/${SEED_LOCATION.slug_url}`,
+];
