@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
+import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Skip link, header, main landmark and footer around every public page. */
@@ -11,6 +12,7 @@ export function SiteChrome({ children, ...header }: HeaderProps & { children: Re
         Skip to content
       </a>
       <ScrollToTop />
+      <NavigationStatus />
       <Header {...header} />
       <main id="main" tabIndex={-1}>
         {children}

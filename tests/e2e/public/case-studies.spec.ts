@@ -25,12 +25,12 @@ test.describe('case studies', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   });
 
-  test('a spinner shows while the list loads on a client-side navigation', async ({ page }) => {
+  test('a spinner shows while a list or a detail loads on a client-side navigation', async ({ page }) => {
     await page.goto('/');
-    // Let the router prefetch the page's loading state first, as it does for visitors.
+    // Let the router prefetch first, as it does for visitors; then hold the real requests.
     await page.waitForLoadState('networkidle');
     await page.route(
-      (url) => url.pathname === '/case-studies',
+      (url) => url.pathname === '/case-studies' || url.pathname.startsWith('/casestudy/'),
       async (route) => {
         const headers = route.request().headers();
         if (headers['rsc'] === '1' && !headers['next-router-prefetch']) {
@@ -39,9 +39,16 @@ test.describe('case studies', () => {
         await route.continue();
       },
     );
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading case studies' })).toBeAttached();
+    await expect(spinner).toBeVisible();
     await expect(page.locator('main li > a[href^="/casestudy/"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(spinner).toBeHidden();
+
+    await page.locator(`a[href="/casestudy/${TEMPLATE2_STUDY.id}"]`).click();
+    await expect(spinner.first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="cs-statistics"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEMPLATE2_STUDY.heroHeading!);
   });
 
   test('detail (template1): hero, INDUSTRY, two image sections, ordered sections and 4 figures', async ({ page }) => {

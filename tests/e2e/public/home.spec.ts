@@ -41,6 +41,18 @@ test.describe('home page', () => {
     await expect(page.locator('section[aria-labelledby="home-hero-heading"] img')).toBeVisible();
   });
 
+  test('hero video is not loaded with Save-Data on @mobile', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const video = page.locator('section[aria-labelledby="home-hero-heading"] video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.querySelectorAll('source').length)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
+  });
+
   test('services blocks, intro with Let’s Connect and the partnership block', async ({ page }) => {
     await page.goto('/');
     const services = page.locator('section[aria-labelledby="services-heading"]');

@@ -13,7 +13,12 @@ test.describe('site shell', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
 
     const solutions = nav.getByRole('button', { name: 'Solutions' });
-    await solutions.hover();
+    // A hover that lands before hydration opens nothing; move away and back until it does.
+    await expect(async () => {
+      await page.getByRole('link', { name: /home/i }).first().hover();
+      await solutions.hover();
+      await expect(solutions).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
     const header = page.getByRole('banner');
     await expect(header.getByText('Design & Craft')).toBeVisible();
     await expect(header.getByText('Build & Promote')).toBeVisible();

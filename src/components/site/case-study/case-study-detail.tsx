@@ -23,7 +23,8 @@ export const HEADING_SECTION_LAYOUT: Record<
   template2: { order: [3, 1, 2], dark: [3] },
 };
 
-const templateOf = (study: CaseStudy) => (study.template === 'template2' ? 'template2' : 'template1');
+/** The template the record names; anything else is shown as template1. */
+export const templateOf = (study: CaseStudy) => (study.template === 'template2' ? 'template2' : 'template1');
 
 /** An optimised poster address (the banner at 1200 px) the video and the preload share. */
 function posterUrl(src: string): string | undefined {
@@ -31,15 +32,73 @@ function posterUrl(src: string): string | undefined {
   return getImageProps({ src, alt: '', width: 1200, height: 675, quality: 75 }).props.src;
 }
 
-export function CaseStudyDetail({ study }: { study: CaseStudy }) {
-  const template = templateOf(study);
-  const layout = HEADING_SECTION_LAYOUT[template];
+const categoriesOf = (study: CaseStudy) =>
+  [study.category1, study.category2, study.category3, study.category4].filter(
+    (category) => category && category !== 'Not selected',
+  );
+
+/** The hero: title, INDUSTRY label and text, services, and the video (or the banner). */
+export function CaseStudyHero({ study }: { study: CaseStudy }) {
   const title = study.heroHeading || 'Case study';
   const poster = study.video ? posterUrl(study.bannerImage) : undefined;
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
-  const categories = [study.category1, study.category2, study.category3, study.category4].filter(
-    (category) => category && category !== 'Not selected',
+  const categories = categoriesOf(study);
+  return (
+    <header className={styles.hero}>
+      <div className={`container ${styles.heroGrid}`}>
+        <div>
+          <Breadcrumbs
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Case Studies', path: '/case-studies' },
+              { name: title, path: `/casestudy/${study._id}` },
+            ]}
+          />
+          {study.clientName && <p className={styles.client}>{study.clientName}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {(study.industry || study.industryText) && (
+            <div className={styles.industry}>
+              <p className={styles.industryLabel}>INDUSTRY</p>
+              {study.industry && <p className={styles.industryName}>{study.industry}</p>}
+              {study.industryText && <p className={styles.industryText}>{study.industryText}</p>}
+            </div>
+          )}
+          {categories.length > 0 && (
+            <ul className={styles.chips} aria-label="Services delivered">
+              {categories.map((category) => (
+                <li key={category}>{category}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.heroMedia}>
+          {study.video ? (
+            <CaseStudyVideo
+              src={study.video}
+              poster={poster}
+              label={`Video: ${study.clientName || title}`}
+            />
+          ) : (
+            <div className={styles.banner}>
+              <SiteImage
+                src={study.bannerImage}
+                alt=""
+                fill
+                preload
+                sizes="(min-width: 900px) 560px, 100vw"
+                className={styles.cover}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
   );
+}
+
+/** Below the hero: two image sections, the three heading sections and the statistics. */
+export function CaseStudyBody({ study }: { study: CaseStudy }) {
+  const layout = HEADING_SECTION_LAYOUT[templateOf(study)];
   const figureCount = statisticsCount(study.template);
   const figures = Array.from({ length: figureCount }, (_, i) => ({
     value: study[`sec4Percentage${i + 1}` as `sec4Percentage${1 | 2 | 3 | 4}`],
@@ -47,59 +106,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   }));
 
   return (
-    <article data-template={template}>
-      <header className={styles.hero}>
-        <div className={`container ${styles.heroGrid}`}>
-          <div>
-            <Breadcrumbs
-              crumbs={[
-                { name: 'Home', path: '/' },
-                { name: 'Case Studies', path: '/case-studies' },
-                { name: title, path: `/casestudy/${study._id}` },
-              ]}
-            />
-            {study.clientName && <p className={styles.client}>{study.clientName}</p>}
-            <h1 className={styles.title}>{title}</h1>
-            {(study.industry || study.industryText) && (
-              <div className={styles.industry}>
-                <p className={styles.industryLabel}>INDUSTRY</p>
-                {study.industry && <p className={styles.industryName}>{study.industry}</p>}
-                {study.industryText && <p className={styles.industryText}>{study.industryText}</p>}
-              </div>
-            )}
-            {categories.length > 0 && (
-              <ul className={styles.chips} aria-label="Services delivered">
-                {categories.map((category) => (
-                  <li key={category}>{category}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className={styles.heroMedia}>
-            {study.video ? (
-              <CaseStudyVideo
-                src={study.video}
-                poster={poster}
-                label={`Video: ${study.clientName || title}`}
-              />
-            ) : (
-              <div className={styles.banner}>
-                <SiteImage
-                  src={study.bannerImage}
-                  alt=""
-                  fill
-                  preload
-                  sizes="(min-width: 900px) 560px, 100vw"
-                  className={styles.cover}
-                />
-              </div>
-            )}
-          </div>
-        </div>
-      </header>
-
+    <>
       {(study.sec1Heading || study.sec1Para) && (
-        <ImageText id="cs-section-1" image={study.sec1Img} imageAlt="" heading={study.sec1Heading}>
+        <ImageText id="cs-section-1" image={study.sec1Img} imageAlt="" heading={study.sec1Heading || 'Overview'}>
           <p>{study.sec1Para}</p>
         </ImageText>
       )}
@@ -108,7 +117,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           id="cs-section-2"
           image={study.sec2Img}
           imageAlt=""
-          heading={study.sec2Heading}
+          heading={study.sec2Heading || 'Our Solution'}
           reverse
           tone="alt"
         >
@@ -171,6 +180,6 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           </dl>
         </div>
       </section>
-    </article>
+    </>
   );
 }

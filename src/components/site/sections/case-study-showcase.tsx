@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { Suspense } from 'react';
 import { homeShowcase } from '@/content/home';
 import { Carousel } from '@/components/ui/carousel';
@@ -13,6 +14,8 @@ async function ShowcaseCarousel() {
   try {
     studies = await getCaseStudies();
   } catch (error) {
+    // Next's own signals (dynamic rendering, notFound) are not load failures.
+    unstable_rethrow(error);
     console.error('[showcase] case studies could not be loaded:', error);
     return (
       <p className={styles.error} role="alert">

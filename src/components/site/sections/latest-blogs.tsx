@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { homeLatestBlogs } from '@/content/home';
@@ -13,6 +14,8 @@ async function LatestBlogList() {
   try {
     blogs = await getLatestBlogs(HOME_BLOG_COUNT);
   } catch (error) {
+    // Next's own signals (dynamic rendering, notFound) are not load failures.
+    unstable_rethrow(error);
     // Spec point 8: a failed blog load stops the spinner; the error is only logged.
     console.error('[latest blogs] blogs could not be loaded:', error);
     return null;

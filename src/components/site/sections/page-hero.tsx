@@ -1,5 +1,6 @@
+import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
-import { SiteImage } from '@/components/ui/site-image';
+import { HERO_DESKTOP_FROM_PX } from '@/lib/constants';
 import styles from './page-hero.module.css';
 
 export interface PageHeroProps {
@@ -13,7 +14,40 @@ export interface PageHeroProps {
   before?: ReactNode;
 }
 
-/** The dark hero at the top of the inner pages; its image is the page's LCP and preloaded. */
+const OPTIMISABLE = /^\/(demo|uploads|images)\/[^?#]+$/;
+// A 1×1 transparent GIF: what narrow screens load instead of the picture.
+const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The hero picture is shown from HERO_DESKTOP_FROM_PX (768 px, spec point 9) up. Narrow
+ * screens download nothing for it (a <picture> source with a media query), so on a phone
+ * the heading is the page's largest paint and arrives with the HTML.
+ */
+function HeroPicture({ src, alt }: { src: string; alt: string }) {
+  const media = `(min-width: ${HERO_DESKTOP_FROM_PX}px)`;
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes: '560px',
+    unoptimized: !OPTIMISABLE.test(src) || src.toLowerCase().endsWith('.svg'),
+  });
+  return (
+    <picture>
+      <source media={media} srcSet={props.srcSet ?? props.src} sizes={props.sizes} />
+      <img
+        src={EMPTY_GIF}
+        alt={alt}
+        className={styles.image}
+        style={props.style}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/** The dark hero at the top of the inner pages. */
 export function PageHero({ eyebrow, heading, text, image, imageAlt = '', children, before }: PageHeroProps) {
   return (
     <section className={`${styles.hero} ${image ? styles.withImage : ''}`} aria-labelledby="page-heading">
@@ -29,14 +63,7 @@ export function PageHero({ eyebrow, heading, text, image, imageAlt = '', childre
         </div>
         {image && (
           <div className={styles.media}>
-            <SiteImage
-              src={image}
-              alt={imageAlt}
-              fill
-              preload
-              sizes="(min-width: 768px) 560px, 100vw"
-              className={styles.image}
-            />
+            <HeroPicture src={image} alt={imageAlt} />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { PortfolioPreviewCopy } from '@/content/services';
@@ -14,6 +15,8 @@ async function PortfolioCarousel() {
   try {
     studies = await getRandomCaseStudies(PORTFOLIO_MAX_ITEMS);
   } catch (error) {
+    // Next's own signals (dynamic rendering, notFound) are not load failures.
+    unstable_rethrow(error);
     console.error('[portfolio] case studies could not be loaded:', error);
     return (
       <p className={styles.error} role="alert">

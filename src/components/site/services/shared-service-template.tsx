@@ -24,32 +24,38 @@ export function sharedContentFromService(page: SharedLayoutServicePage): SharedL
   return { banner: page.banner, info: page.info, sections: page.imageTextSections };
 }
 
-/**
- * CMS, SEO, social media marketing, Google Ads and the location pages: banner, info
- * section with a 'Get Started' phone link, three numbered image-and-text sections, then
- * the shared closing sections (reviews and the contact form).
- */
-export function SharedServiceTemplate({
-  content,
+/** The shared layout's banner: sub-heading, heading (the page's h1) and picture. */
+export function SharedServiceBanner({
+  banner,
   crumbs,
-  formType,
 }: {
-  content: SharedLayoutContent;
+  banner: SharedLayoutContent['banner'];
   crumbs: Crumb[];
-  formType: string;
 }) {
-  const { banner, info, sections } = content;
+  return (
+    <PageHero
+      before={<Breadcrumbs crumbs={crumbs} />}
+      eyebrow={banner.subHeading}
+      heading={banner.heading}
+      text={banner.text ? <p>{banner.text}</p> : undefined}
+      image={banner.image}
+      imageAlt={banner.imageAlt}
+    />
+  );
+}
+
+/**
+ * Everything below the banner: the info section with a 'Get Started' phone link, three
+ * numbered image-and-text sections, then the shared closing sections (reviews and the
+ * contact form).
+ */
+export function SharedServiceBody({
+  info,
+  sections,
+  formType,
+}: Omit<SharedLayoutContent, 'banner'> & { formType: string }) {
   return (
     <>
-      <PageHero
-        before={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={banner.subHeading}
-        heading={banner.heading}
-        text={banner.text ? <p>{banner.text}</p> : undefined}
-        image={banner.image}
-        imageAlt={banner.imageAlt}
-      />
-
       <section className={styles.info} aria-labelledby="info-heading">
         <div className={`container ${styles.infoGrid}`}>
           <div>
@@ -92,6 +98,24 @@ export function SharedServiceTemplate({
 
       <Testimonials />
       <ContactSection formType={formType} />
+    </>
+  );
+}
+
+/** CMS, SEO, social media marketing and Google Ads (location pages use the two halves). */
+export function SharedServiceTemplate({
+  content,
+  crumbs,
+  formType,
+}: {
+  content: SharedLayoutContent;
+  crumbs: Crumb[];
+  formType: string;
+}) {
+  return (
+    <>
+      <SharedServiceBanner banner={content.banner} crumbs={crumbs} />
+      <SharedServiceBody info={content.info} sections={content.sections} formType={formType} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { sharedContentFromLocation } from '@/components/site/services/location-content';
+import { SharedServiceBanner } from '@/components/site/services/shared-service-template';
 import { getLocationPage } from '@/server/public-data';
 
-// Existence check above loading.tsx: an unknown slug is a real 404 (see casestudy/[id]).
+// The layout loads the page, answers an unknown slug with a real 404 before any streaming
+// starts, and renders the banner (the largest paint) in the first HTML; the rest of the
+// page streams in behind loading.tsx.
 export default async function LocationLayout({
   children,
   params,
@@ -11,6 +15,18 @@ export default async function LocationLayout({
   params: Promise<{ slug: string }>;
 }) {
   const { slug } = await params;
-  if (!(await getLocationPage(slug))) notFound();
-  return children;
+  const page = await getLocationPage(slug);
+  if (!page) notFound();
+  return (
+    <>
+      <SharedServiceBanner
+        banner={sharedContentFromLocation(page).banner}
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: page.main_heading || page.slug_url, path: `/${page.slug_url}` },
+        ]}
+      />
+      {children}
+    </>
+  );
 }

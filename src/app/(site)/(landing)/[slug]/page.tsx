@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { sharedContentFromLocation } from '@/components/site/services/location-content';
-import { SharedServiceTemplate } from '@/components/site/services/shared-service-template';
+import { SharedServiceBody } from '@/components/site/services/shared-service-template';
 import { truncate } from '@/lib/constants';
 import { pageMetadata, resolveCanonical } from '@/lib/seo/metadata';
 import { getLocationPage } from '@/server/public-data';
@@ -30,14 +30,6 @@ export default async function LocationPageView({ params }: Props) {
   const { slug } = await params;
   const page = await getLocationPage(slug);
   if (!page) notFound();
-  return (
-    <SharedServiceTemplate
-      content={sharedContentFromLocation(page)}
-      crumbs={[
-        { name: 'Home', path: '/' },
-        { name: page.main_heading || page.slug_url, path: `/${page.slug_url}` },
-      ]}
-      formType={`location:${page.slug_url}`}
-    />
-  );
+  const { info, sections } = sharedContentFromLocation(page);
+  return <SharedServiceBody info={info} sections={sections} formType={`location:${page.slug_url}`} />;
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CaseStudyGridCard } from '@/components/site/cards/case-study-card';
 import { PageHero } from '@/components/site/sections/page-hero';
-import { Spinner } from '@/components/ui/spinner';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getCaseStudies } from '@/server/public-data';
 import styles from './case-studies.module.css';
@@ -36,15 +34,16 @@ async function CaseStudyGrid() {
   );
 }
 
+// No loading.tsx or Suspense here: the cached list is ready at once, and a streamed
+// fallback would hold the cards (the largest paint) back by React's reveal throttle.
+// Client-side navigations show the site-wide navigation spinner meanwhile.
 export default function CaseStudiesPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} text={<p>{copy.text}</p>} />
       <section className={styles.section} aria-label="All case studies">
         <div className="container">
-          <Suspense fallback={<Spinner label="Loading case studies" minHeight={720} />}>
-            <CaseStudyGrid />
-          </Suspense>
+          <CaseStudyGrid />
         </div>
       </section>
     </>

@@ -1,8 +1,7 @@
+import { unstable_rethrow } from 'next/navigation';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { BlogListCard } from '@/components/site/cards/blog-card';
 import { PageHero } from '@/components/site/sections/page-hero';
-import { Spinner } from '@/components/ui/spinner';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getBlogs } from '@/server/public-data';
 import styles from './insights.module.css';
@@ -28,6 +27,8 @@ async function BlogGrid() {
   try {
     blogs = await getBlogs();
   } catch (error) {
+    // Next's own signals (dynamic rendering, notFound) are not load failures.
+    unstable_rethrow(error);
     // Spec point 8: a failed blog list load stops the spinner; the error is only logged.
     console.error('[insights] blogs could not be loaded:', error);
     return <p className={styles.empty}>Our latest articles will be back shortly.</p>;
@@ -44,15 +45,14 @@ async function BlogGrid() {
   );
 }
 
+// Rendered with its data (see case-studies/page.tsx for why there is no loading.tsx).
 export default function InsightsPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} text={<p>{copy.text}</p>} />
       <section className={styles.section} aria-label="All articles">
         <div className="container">
-          <Suspense fallback={<Spinner label="Loading articles" minHeight={900} />}>
-            <BlogGrid />
-          </Suspense>
+          <BlogGrid />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
 
 export default function Loading() {
-  return <Spinner label="Loading the article" minHeight={900} />;
+  return <Spinner label="Loading the article" minHeight={400} />;
 }

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CaseStudyHero, templateOf } from '@/components/site/case-study/case-study-detail';
 import { getCaseStudyById } from '@/server/public-data';
 
-// The existence check sits in the layout, above this segment's loading.tsx, so an
-// unknown id is answered with a real 404 before any streaming starts, while client-side
-// navigations still show the loading spinner at once.
+// The layout loads the case study, answers an unknown id with a real 404 before any
+// streaming starts, and renders the hero (the largest paint) in the first HTML. The rest
+// of the page streams in behind loading.tsx, which client-side navigations show at once.
 export default async function CaseStudyLayout({
   children,
   params,
@@ -13,6 +14,12 @@ export default async function CaseStudyLayout({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  if (!(await getCaseStudyById(id))) notFound();
-  return children;
+  const study = await getCaseStudyById(id);
+  if (!study) notFound();
+  return (
+    <article data-template={templateOf(study)}>
+      <CaseStudyHero study={study} />
+      {children}
+    </article>
+  );
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
 
 export default function Loading() {
-  return <Spinner label="Loading the case study" minHeight={900} />;
+  return <Spinner label="Loading the case study" minHeight={600} />;
 }

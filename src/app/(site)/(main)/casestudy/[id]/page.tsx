@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CaseStudyDetail } from '@/components/site/case-study/case-study-detail';
+import { CaseStudyBody } from '@/components/site/case-study/case-study-detail';
 import { truncate } from '@/lib/constants';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getCaseStudyById } from '@/server/public-data';
@@ -28,5 +28,5 @@ export default async function CaseStudyPage({ params }: Props) {
   const { id } = await params;
   const study = await getCaseStudyById(id);
   if (!study) notFound();
-  return <CaseStudyDetail study={study} />;
+  return <CaseStudyBody study={study} />;
 }
