@@ -22,7 +22,7 @@ test.describe('site shell', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Design & Craft')).toBeVisible();
     await expect(header.getByText('Build & Promote')).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Learn more', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(header.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', '/contact');
     // Hovering another tab closes it.
     await nav.getByRole('link', { name: 'Insights' }).hover();
     await expect(header.getByText('Design & Craft')).toBeHidden();
