@@ -87,11 +87,23 @@ test.describe('case studies', () => {
   });
 
   test('detail video starts muted after 1 second and the first click turns the sound on', async ({ page }) => {
+    // Note when playback first starts, measured from the start of the navigation.
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'play',
+        () => {
+          const w = window as unknown as { firstPlayAt?: number };
+          w.firstPlayAt ??= performance.now();
+        },
+        true,
+      );
+    });
     await page.goto(`/casestudy/${TEMPLATE1_STUDY.id}`);
     const video = page.locator('article video');
     await expect(video).toHaveAttribute('controls', '');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 8000 }).toBe(true);
+    const firstPlayAt = await page.evaluate(() => (window as unknown as { firstPlayAt?: number }).firstPlayAt);
+    expect(firstPlayAt).toBeGreaterThanOrEqual(1000);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     await video.click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
