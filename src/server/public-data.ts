@@ -47,44 +47,50 @@ function databaseIdentity(): Promise<string> {
   return identity;
 }
 
+/**
+ * An instance expires its own entries when it saves a change; this bound is how long
+ * another instance behind the same load balancer may keep showing the old data.
+ */
+const SHARED_FRESHNESS_SECONDS = 60;
+
 /** A case study with a heading: created-but-never-filled drafts stay off the public lists. */
 const isPublished = (study: CaseStudy) => study.heroHeading.trim() !== '';
 
 const cachedCaseStudies = unstable_cache(
   async (_database: string) => listCaseStudies(await getDb()),
   ['public:case-studies'],
-  { tags: [CACHE_TAGS.caseStudies] },
+  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 const cachedCaseStudy = unstable_cache(
   async (_database: string, id: string) => (await getCaseStudy(await getDb(), id)) ?? null,
   ['public:case-study'],
-  { tags: [CACHE_TAGS.caseStudies] },
+  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 const cachedBlogs = unstable_cache(
   async (_database: string) => listBlogs(await getDb()),
   ['public:blogs'],
-  { tags: [CACHE_TAGS.blogs] },
+  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 const cachedBlog = unstable_cache(
   async (_database: string, slug: string) => (await getBlogBySlug(await getDb(), slug)) ?? null,
   ['public:blog'],
-  { tags: [CACHE_TAGS.blogs] },
+  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 const cachedLocationPages = unstable_cache(
   async (_database: string) => listLocationPages(await getDb()),
   ['public:location-pages'],
-  { tags: [CACHE_TAGS.locationPages] },
+  { tags: [CACHE_TAGS.locationPages], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 const cachedLocationPage = unstable_cache(
   async (_database: string, slug: string) =>
     (await getLocationPageBySlug(await getDb(), slug)) ?? null,
   ['public:location-page'],
-  { tags: [CACHE_TAGS.locationPages] },
+  { tags: [CACHE_TAGS.locationPages], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 /** A URL segment, decoded when it is still percent-encoded; malformed input gives ''. */
