@@ -1,5 +1,9 @@
 import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from './support';
 
+// One after the other: the paging test sends 21 enquiries, which would push the first
+// test's enquiry off page 1 while that test is looking at it.
+test.describe.configure({ mode: 'serial' });
+
 test.describe('enquiries inbox', () => {
   test('an enquiry from the contact page: listed, opened, marked handled, exported', async ({
     page,
