@@ -83,6 +83,19 @@ interface Sample {
   failed: string[];
 }
 
+/**
+ * Lighthouse's simulated timings still follow what the browser really observed, so a run
+ * on a machine busy with other work scores lower. Before each run, wait (up to a minute)
+ * for the one-minute load average to drop below the number of cores.
+ */
+async function waitForQuietMachine(): Promise<void> {
+  const limit = Math.max(1, os.cpus().length) * 0.75;
+  const deadline = Date.now() + 60_000;
+  while (os.loadavg()[0]! > limit && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -190,8 +203,12 @@ async function main() {
     for (const page of PAGES) {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run++) {
+        await waitForQuietMachine();
         samples.push(sampleOf(await lighthouse(origin + page.path, chrome.port)));
-        console.log(`[bench] ${page.name} run ${run}/${runs}: performance ${samples.at(-1)!.scores.performance}`);
+        console.log(
+          `[bench] ${page.name} run ${run}/${runs}: performance ${samples.at(-1)!.scores.performance}` +
+            ` (load average ${os.loadavg()[0]!.toFixed(2)})`,
+        );
       }
       rows.push({ name: page.name, path: page.path, samples });
     }

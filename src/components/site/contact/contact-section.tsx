@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { mainContactForm } from '@/content/contact-page';
 import { homeContact } from '@/content/home';
 import { siteFacts } from '@/content/site-facts';
@@ -33,7 +34,10 @@ export function ContactSection({ formType, id = 'contact-heading' }: { formType:
         <div className={styles.panel}>
           <h3 className={styles.formHeading}>{mainContactForm.heading}</h3>
           <p className={styles.formIntro}>{mainContactForm.intro}</p>
-          <ContactForm kind="main" submitLabel={mainContactForm.submitLabel} formType={formType} />
+          {/* A boundary of its own lets React hydrate this island in a separate task. */}
+          <Suspense>
+            <ContactForm kind="main" submitLabel={mainContactForm.submitLabel} formType={formType} />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { Suspense } from 'react';
 import { testimonials, testimonialsSection } from '@/content/testimonials';
 import { Carousel } from '@/components/ui/carousel';
 import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
@@ -46,12 +47,15 @@ export function Testimonials({ id = 'testimonials-heading' }: { id?: string }) {
           heading={testimonialsSection.heading}
           text={testimonialsSection.text}
         />
-        <Carousel
-          label="Client reviews"
-          layout="testimonials"
-          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
-          slides={slides}
-        />
+        {/* A boundary of its own lets React hydrate this island in a separate task. */}
+        <Suspense>
+          <Carousel
+            label="Client reviews"
+            layout="testimonials"
+            autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
+            slides={slides}
+          />
+        </Suspense>
       </div>
     </section>
   );
