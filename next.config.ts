@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Type-checking is its own step (`npm run typecheck`, run by CI before the tests);
   // repeating it inside every build would double the build time on small machines.
   typescript: { ignoreBuildErrors: true },
+  // The data cache and its tags in Redis when REDIS_URL is set, so that several
+  // instances agree; otherwise Next's own file-system cache (see the module).
+  cacheHandler: require.resolve('./src/server/cache/shared-cache-handler.mjs'),
   serverExternalPackages: ['@libsql/client', 'libsql', 'pg', '@node-rs/argon2', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -48,8 +48,10 @@ function databaseIdentity(): Promise<string> {
 }
 
 /**
- * An instance expires its own entries when it saves a change; this bound is how long
- * another instance behind the same load balancer may keep showing the old data.
+ * A save expires the entries at once: on every instance when they share Redis (the
+ * cache handler in ./cache/shared-cache-handler.mjs), otherwise on the saving one. This
+ * bound is the backstop: how long an instance without Redis, or one that missed an
+ * expiry while Redis was away, may keep showing the old data.
  */
 const SHARED_FRESHNESS_SECONDS = 60;
 
