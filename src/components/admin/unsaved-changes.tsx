@@ -16,7 +16,7 @@ import { useConfirm } from './confirm';
 
 // Warns before unsaved work is lost: the browser's own prompt on reload, closing the
 // tab or typing an address (beforeunload), and our confirmation popup for links
-// inside the app and for closing an editor popup.
+// inside the app, the browser's Back button and closing an editor popup.
 
 interface UnsavedChanges {
   setDirty: (source: string, dirty: boolean) => void;
@@ -42,6 +42,42 @@ export const DISCARD_QUESTION = {
   cancelLabel: 'Keep editing',
 } as const;
 
+/** Marks the extra history entry that catches the Back button while work is unsaved. */
+const GUARD_KEY = '__unsavedChangesGuard';
+const isGuardEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && GUARD_KEY in state;
+
+/**
+ * The App Router cannot cancel a Back navigation, so while work is unsaved a copy of
+ * the current entry sits on top of the history. Back leaves that copy for the entry
+ * below it, same address and same page, and asks: keep editing puts the copy back,
+ * discard goes on back. Once the work is saved, Back goes straight on back too.
+ */
+function useBackButtonGuard(anyDirty: boolean, confirmDiscard: () => Promise<boolean>) {
+  // The address the copy on top of the history was made for, while there is one.
+  const guardedUrl = useRef<string | null>(null);
+
+  const pushGuardEntry = useCallback(() => {
+    guardedUrl.current = window.location.href;
+    window.history.pushState({ ...window.history.state, [GUARD_KEY]: true }, '', window.location.href);
+  }, []);
+
+  useEffect(() => {
+    if (anyDirty && !isGuardEntry(window.history.state)) pushGuardEntry();
+  }, [anyDirty, pushGuardEntry]);
+
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      // Only a step back from the copy to the entry below it, on the same address.
+      if (isGuardEntry(event.state) || guardedUrl.current !== window.location.href) return;
+      guardedUrl.current = null;
+      void confirmDiscard().then((leave) => (leave ? window.history.back() : pushGuardEntry()));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [confirmDiscard, pushGuardEntry]);
+}
+
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const confirm = useConfirm();
   const router = useRouter();
@@ -65,6 +101,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     if (discard) reset();
     return discard;
   }, [confirm, reset]);
+
+  useBackButtonGuard(anyDirty, confirmDiscard);
 
   useEffect(() => {
     if (!anyDirty) return;

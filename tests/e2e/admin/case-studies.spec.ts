@@ -1,4 +1,5 @@
 import { expect, mp4File, openAdmin, pngFile, successBanner, test, uniqueId } from './support';
+import { demoCaseStudies } from '@/server/db/seed-data';
 
 test.describe('case studies', () => {
   test('create, fill with image and video uploads, save, see it public, delete', async ({ page, baseURL }) => {
@@ -103,6 +104,40 @@ test.describe('case studies', () => {
 
     const gone = await page.goto(`/casestudy/${id}`);
     expect(gone?.status()).toBe(404);
+  });
+
+  test('unsaved changes: the browser’s Back button asks first', async ({ page, baseURL }) => {
+    const study = demoCaseStudies[1]!;
+    await openAdmin(page, '/admin/casestudy', baseURL);
+    await page.locator(`a[href="/admin/casestudy/${study.id}/edit"]`).first().click();
+    await expect(page.getByLabel('Hero heading')).toHaveValue(study.heroHeading);
+    const editUrl = page.url();
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    // Changed and then put back: nothing is unsaved, Back goes straight back.
+    await page.getByLabel('Hero heading').fill('Changed for a moment');
+    await page.getByLabel('Hero heading').fill(study.heroHeading);
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/casestudy$/);
+    await expect(question).toBeHidden();
+
+    await page.goForward();
+    await expect(page).toHaveURL(editUrl);
+    await page.getByLabel('Hero heading').fill('Not saved yet');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    // Back asks; keeping the work stays on the editor with the text as typed.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByLabel('Hero heading')).toHaveValue('Not saved yet');
+
+    // It asks again next time; discarding goes back to the list, nothing saved.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/casestudy$/);
+    await expect(page.getByRole('cell', { name: 'Not saved yet' })).toHaveCount(0);
   });
 
   test('unsaved changes: leaving by a link or reloading asks first', async ({ page, baseURL }) => {
