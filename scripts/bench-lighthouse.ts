@@ -6,21 +6,19 @@
 //
 // Options (environment): BENCH_PORT (3410), BENCH_RUNS (3), NEXT_DIST_DIR (.next-bench),
 // CHROME_PATH (/usr/bin/chromium).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
-import { demoBlogs, demoCaseStudies } from '../src/server/db/seed-data';
-import { toSlug } from '../src/lib/slug';
+import { BENCH_PAGES } from './bench/pages';
+import { startBenchServer } from './bench/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const origin = `http://127.0.0.1:${port}`;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -32,17 +30,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const blog = demoBlogs.at(-1)!;
-const caseStudy = demoCaseStudies[0]!;
-
-const PAGES: { name: string; path: string }[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Service (numbered)', path: '/web-development-service-in-dubai-uae' },
-  { name: 'Service (shared layout)', path: '/cms-website-development-in-dubai-uae' },
-  { name: 'Blog', path: `/blogs/${toSlug(blog.slug_url)}` },
-  { name: 'Case study', path: `/casestudy/${caseStudy.id}` },
-  { name: 'Insights', path: '/insights' },
-];
+const PAGES = BENCH_PAGES;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -102,48 +90,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15 * 60_000; // a first start builds the site
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the server did not start within 15 minutes');
-}
-
-function startServer(dataDir: string): ChildProcess {
-  console.log(`[bench] starting a production server on ${origin} (build folder ${distDir})…`);
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NEXT_DIST_DIR: distDir,
-    },
-  });
-}
-
-function stopServer(server: ChildProcess) {
-  if (server.pid === undefined || server.exitCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM'); // the start script and the Next server it spawned
-  } catch {
-    server.kill('SIGTERM');
-  }
-}
-
 function sampleOf(lhr: RunnerResult['lhr']): Sample {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -174,20 +120,10 @@ function sampleOf(lhr: RunnerResult['lhr']): Sample {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
-  const server = startServer(dataDir);
-  const cleanup = () => {
-    stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    cleanup();
-    process.exit(130);
-  });
-
+  const server = await startBenchServer({ port, distDir });
+  const origin = server.origin;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(server);
     // Warm the server (route code, data cache, optimised images) before measuring.
     for (const page of PAGES) {
       const response = await fetch(origin + page.path);
@@ -235,7 +171,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    cleanup();
+    server.stop();
   }
 }
 

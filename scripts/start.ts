@@ -8,6 +8,10 @@ import { EnvError, parseEnv } from '../src/env';
 import { openDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/setup/prepare-database';
 
+// Next's anonymous usage telemetry would call out to the internet from every build and
+// server; the site makes no outside calls unless its owner sets this to 0.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
