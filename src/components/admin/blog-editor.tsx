@@ -8,11 +8,11 @@ import { useResource } from '@/lib/admin/use-resource';
 import { BLOG_SECTION_SLOTS } from '@/lib/constants';
 import { blogSchema } from '@/lib/schemas/blog';
 import { toSlug } from '@/lib/slug';
-import { FormError, SelectField, Spinner, TextArea, TextField } from './field';
-import { Modal } from './modal';
+import { FormError, SelectField, TextArea, TextField } from './field';
+import { EditorPopup } from './editor-popup';
 import { useNotify } from './notifications';
 import { RichTextEditor } from './rich-text-editor';
-import { useUnsavedChanges, useUnsavedChangesContext } from './unsaved-changes';
+import { useUnsavedChanges } from './unsaved-changes';
 import { UploadField } from './upload-field';
 import styles from './admin.module.css';
 
@@ -68,49 +68,23 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
     blogId === null ? null : (signal) => apiData<BlogDetail>(`/blog/${blogId}`, { signal }),
     `blog-${blogId ?? 'new'}`,
   );
-  const { confirmDiscard } = useUnsavedChangesContext();
-  const requestClose = () => {
-    void confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
-  const formId = 'blog-form';
-  const loading = blogId !== null && blog.loading;
   const [saving, setSaving] = useState(false);
-  const title = blogId === null ? 'Upload New Blog' : 'Edit Blog';
-
-  const body = (() => {
-    if (blogId === null) return <BlogForm formId={formId} blogId={null} initial={toValues(null)} {...{ categories, onSaved, setSaving }} />;
-    if (loading) return <Spinner label="Loading the blog…" />;
-    if (blog.error || !blog.data) return <p className={styles.formError}>{blog.error ?? 'This blog could not be found.'}</p>;
-    return <BlogForm formId={formId} blogId={blogId} initial={toValues(blog.data)} {...{ categories, onSaved, setSaving }} />;
-  })();
-  const formReady = blogId === null || Boolean(blog.data && !loading);
-
+  const formId = 'blog-form';
   return (
-    <Modal
-      open
-      size="large"
-      title={title}
-      busy={loading || saving}
-      onRequestClose={requestClose}
-      footer={
-        <>
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            onClick={requestClose}
-          >
-            Discard
-          </button>
-          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!formReady || saving}>
-            {saving ? 'Saving…' : blogId === null ? 'Upload' : 'Save'}
-          </button>
-        </>
-      }
+    <EditorPopup
+      title={blogId === null ? 'Upload New Blog' : 'Edit Blog'}
+      formId={formId}
+      recordId={blogId}
+      record={blog}
+      loadingLabel="Loading the blog…"
+      notFoundMessage="This blog could not be found."
+      saving={saving}
+      onClose={onClose}
     >
-      {body}
-    </Modal>
+      {(data) => (
+        <BlogForm formId={formId} blogId={blogId} initial={toValues(data)} {...{ categories, onSaved, setSaving }} />
+      )}
+    </EditorPopup>
   );
 }
 

@@ -52,33 +52,35 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-export function TextField({
+/** What the frame hands its control: the id and the aria wiring to hint, count and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+type FrameProps = Pick<BaseProps, 'label' | 'name' | 'error' | 'hint' | 'required' | 'id' | 'className'>;
+
+/** Label, hint, the control, an optional length counter and the error, in that order. */
+function FieldFrame({
   label,
   name,
-  value,
-  onChange,
   error,
   hint,
   required,
-  recommendedMax,
   id,
   className,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  placeholder,
-  prefix,
-}: BaseProps & {
-  type?: 'text' | 'email' | 'url' | 'date' | 'password' | 'search';
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'url' | 'numeric' | 'decimal';
-  placeholder?: string;
-  prefix?: string;
+  counter,
+  children,
+}: FrameProps & {
+  counter?: { length: number; max: number } | undefined;
+  children: (control: ControlProps) => ReactNode;
 }) {
   const generated = useId();
   const inputId = id ?? `${generated}-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const countId = recommendedMax ? `${inputId}-count` : undefined;
+  const countId = counter ? `${inputId}-count` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -88,28 +90,13 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <div className={prefix ? styles.prefixed : undefined}>
-        {prefix ? (
-          <span className={styles.prefix} aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          className={styles.input}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(hintId, countId, errorId)}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          placeholder={placeholder}
-        />
-      </div>
-      {recommendedMax && countId ? <Counter id={countId} length={value.length} max={recommendedMax} /> : null}
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy(hintId, countId, errorId),
+      })}
+      {counter && countId ? <Counter id={countId} length={counter.length} max={counter.max} /> : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -119,50 +106,66 @@ export function TextField({
   );
 }
 
-export function TextArea({
-  label,
-  name,
+const counterFor = (value: string, recommendedMax: number | undefined) =>
+  recommendedMax ? { length: value.length, max: recommendedMax } : undefined;
+
+export function TextField({
   value,
   onChange,
-  error,
-  hint,
-  required,
   recommendedMax,
-  id,
-  className,
-  rows = 4,
-}: BaseProps & { rows?: number }) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const countId = recommendedMax ? `${inputId}-count` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  prefix,
+  ...frame
+}: BaseProps & {
+  type?: 'text' | 'email' | 'url' | 'date' | 'password' | 'search';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'url' | 'numeric' | 'decimal';
+  placeholder?: string;
+  prefix?: string;
+}) {
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={inputId}
-        name={name}
-        rows={rows}
-        className={styles.textarea}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hintId, countId, errorId)}
-      />
-      {recommendedMax && countId ? <Counter id={countId} length={value.length} max={recommendedMax} /> : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame {...frame} counter={counterFor(value, recommendedMax)}>
+      {(control) => (
+        <div className={prefix ? styles.prefixed : undefined}>
+          {prefix ? (
+            <span className={styles.prefix} aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
+          <input
+            {...control}
+            name={frame.name}
+            type={type}
+            className={styles.input}
+            value={value}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ value, onChange, recommendedMax, rows = 4, ...frame }: BaseProps & { rows?: number }) {
+  return (
+    <FieldFrame {...frame} counter={counterFor(value, recommendedMax)}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={frame.name}
+          rows={rows}
+          className={styles.textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -173,51 +176,29 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  label,
-  name,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  id,
-  className,
   options,
+  ...frame
 }: Omit<BaseProps, 'recommendedMax'> & { options: readonly SelectOption[] }) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={inputId}
-        name={name}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          name={frame.name}
+          className={styles.select}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

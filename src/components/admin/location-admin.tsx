@@ -9,9 +9,9 @@ import { locationPageSchema } from '@/lib/schemas/location-page';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './blog-editor';
 import { useConfirm } from './confirm';
 import { FormError, Spinner, TextArea, TextField } from './field';
-import { Modal } from './modal';
+import { EditorPopup } from './editor-popup';
 import { useNotify } from './notifications';
-import { useUnsavedChanges, useUnsavedChangesContext } from './unsaved-changes';
+import { useUnsavedChanges } from './unsaved-changes';
 import styles from './admin.module.css';
 
 type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
@@ -148,49 +148,29 @@ function LocationPopup({
     locationId === null ? null : (signal) => apiRequest<LocationPage>(`/api/locationpages/${locationId}`, { signal }),
     `location-${locationId ?? 'new'}`,
   );
-  const { confirmDiscard } = useUnsavedChangesContext();
   const [saving, setSaving] = useState(false);
-  const requestClose = () => {
-    void confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
-  const loading = locationId !== null && page.loading;
-  const ready = locationId === null || Boolean(page.data && !loading);
   const formId = 'location-form';
-
   return (
-    <Modal
-      open
-      size="large"
+    <EditorPopup
       title="Location Page Upload"
-      busy={loading || saving}
-      onRequestClose={requestClose}
-      footer={
-        <>
-          <button type="button" className={styles.buttonSecondary} onClick={requestClose}>
-            Discard
-          </button>
-          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!ready || saving}>
-            {saving ? 'Saving…' : locationId === null ? 'Upload' : 'Save'}
-          </button>
-        </>
-      }
+      formId={formId}
+      recordId={locationId}
+      record={page}
+      loadingLabel="Loading the location page…"
+      notFoundMessage="This location page could not be found."
+      saving={saving}
+      onClose={onClose}
     >
-      {loading ? <Spinner label="Loading the location page…" /> : null}
-      {!loading && locationId !== null && !page.data ? (
-        <p className={styles.formError}>{page.error ?? 'This location page could not be found.'}</p>
-      ) : null}
-      {ready ? (
+      {(data) => (
         <LocationForm
           formId={formId}
           locationId={locationId}
-          initial={toValues(page.data ?? null)}
+          initial={toValues(data)}
           onSaved={onSaved}
           setSaving={setSaving}
         />
-      ) : null}
-    </Modal>
+      )}
+    </EditorPopup>
   );
 }
 

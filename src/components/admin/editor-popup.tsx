@@ -1,0 +1,75 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Resource } from '@/lib/admin/use-resource';
+import { Spinner } from './field';
+import { Modal } from './modal';
+import { useUnsavedChangesContext } from './unsaved-changes';
+import styles from './admin.module.css';
+
+// The popup that adds or edits one record (blogs, location pages): loads the record,
+// shows the form, and closes through Discard, Escape or ✕ only after asking about
+// unsaved changes. The form itself submits through the footer's button (form={formId}).
+
+interface EditorPopupProps<T> {
+  title: string;
+  formId: string;
+  /** Null while adding: nothing to load, the form starts empty, the button says Upload. */
+  recordId: number | null;
+  record: Resource<T>;
+  loadingLabel: string;
+  notFoundMessage: string;
+  saving: boolean;
+  onClose: () => void;
+  /** The form for the loaded record, or for a new one (null). */
+  children: (record: T | null) => ReactNode;
+}
+
+export function EditorPopup<T>({
+  title,
+  formId,
+  recordId,
+  record,
+  loadingLabel,
+  notFoundMessage,
+  saving,
+  onClose,
+  children,
+}: EditorPopupProps<T>) {
+  const { confirmDiscard } = useUnsavedChangesContext();
+  const requestClose = () => {
+    void confirmDiscard().then((leave) => {
+      if (leave) onClose();
+    });
+  };
+  const adding = recordId === null;
+  const loading = !adding && record.loading;
+  const ready = adding || Boolean(record.data && !loading);
+
+  let body: ReactNode;
+  if (loading) body = <Spinner label={loadingLabel} />;
+  else if (!ready) body = <p className={styles.formError}>{record.error ?? notFoundMessage}</p>;
+  else body = children(adding ? null : (record.data ?? null));
+
+  return (
+    <Modal
+      open
+      size="large"
+      title={title}
+      busy={loading || saving}
+      onRequestClose={requestClose}
+      footer={
+        <>
+          <button type="button" className={styles.buttonSecondary} onClick={requestClose}>
+            Discard
+          </button>
+          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!ready || saving}>
+            {saving ? 'Saving…' : adding ? 'Upload' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
