@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLimiters, Limiter, parseRateLimit } from '@/server/rate-limit/rate-limit';
+import { redisReachable, removeKeys, TEST_REDIS_URL } from '../support/redis';
 import { testEngines } from '../support/test-databases';
 import { callJson, createWorld, randomIp, type World } from './support/harness';
 
@@ -11,23 +12,10 @@ import { callJson, createWorld, randomIp, type World } from './support/harness';
 // the same counts. Runs against TEST_REDIS_URL (default redis://127.0.0.1:6379) under a
 // key prefix of its own, removed afterwards.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `agency-test-${randomBytes(4).toString('hex')}:`;
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await reachable();
+const available = await redisReachable();
 if (!available) console.warn(`[test] Redis at ${REDIS_URL} is not reachable: the Redis rate-limit tests are skipped`);
 
 describe.runIf(available)('rate limits in Redis', () => {
@@ -37,9 +25,8 @@ describe.runIf(available)('rate limits in Redis', () => {
     Object.assign(process.env, { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, LOGIN_RATE_LIMIT: '3/1m' });
   });
   afterAll(async () => {
-    const keys = await admin.keys(`${PREFIX}*`);
-    if (keys.length > 0) await admin.del(...keys);
     admin.disconnect();
+    await removeKeys(PREFIX);
     const holder = globalThis as typeof globalThis & { __limiterRedis?: Redis };
     holder.__limiterRedis?.disconnect();
   });

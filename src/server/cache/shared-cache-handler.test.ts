@@ -4,29 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redisReachable, removeKeys, TEST_REDIS_URL } from '../../../tests/support/redis';
 
 // The cache handler against a real Redis, under a key prefix of its own. Two handler
 // modules loaded separately stand for two instances of the site behind one balancer.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `agency-test-${randomBytes(4).toString('hex')}:`;
 
 type Handler = InstanceType<typeof import('./shared-cache-handler.mjs').default>;
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await reachable();
+const available = await redisReachable();
 if (!available) console.warn(`[test] Redis at ${REDIS_URL} is not reachable: the shared cache tests are skipped`);
 
 /** A build folder with a BUILD_ID, as `next build` leaves it. */
@@ -79,9 +67,8 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
   afterAll(async () => {
-    const keys = await admin.keys(`${PREFIX}*`);
-    if (keys.length > 0) await admin.del(...keys);
     admin.disconnect();
+    await removeKeys(PREFIX);
   });
 
   it('lets a second instance read what the first stored', async () => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { demoCaseStudies } from '@/server/db/seed-data';
+import { redisReachable, removeKeys, TEST_REDIS_URL } from '../../support/redis';
 import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
 import { E2E_ADMIN } from '../../../playwright.config';
 
@@ -12,7 +12,7 @@ import { E2E_ADMIN } from '../../../playwright.config';
 // the other's cached copy runs out (60 s). Both instances serve the build the main e2e
 // server made (same NEXT_DIST_DIR and SITE_URL, so the start script does not rebuild).
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `agency-e2e-${randomBytes(4).toString('hex')}:`;
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
 const ports = [mainPort + 20, mainPort + 21];
@@ -20,19 +20,6 @@ const ports = [mainPort + 20, mainPort + 21];
 // Playwright load this file as an ES module, where its path aliases fail.
 const root = process.cwd();
 const study = demoCaseStudies[0]!;
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Starts one instance with the start script and waits until it answers its health check. */
 async function startInstance(port: number, database: TestDatabase): Promise<ChildProcess> {
@@ -95,10 +82,7 @@ test.describe('two instances sharing Redis', () => {
     await first?.dispose();
     await second?.dispose();
     await database.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await removeKeys(PREFIX);
   });
 
   test('an edit saved on one instance shows on the other at once', async ({ page }) => {
