@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next';
 import { legacyServiceRedirects } from './src/content/navigation';
+import { parseEnv } from './src/env';
+import { s3UploadsBase } from './src/server/media/s3-address';
+
+// Read again when the server starts, so the bucket of the running configuration counts.
+const env = parseEnv(process.env);
+const uploadsOnS3 = s3UploadsBase(env);
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -22,6 +28,12 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/uploads/**' }, { pathname: '/images/**' }],
+    // Uploads in the S3 bucket, and nothing else remote (src/server/media/optimisable.ts).
+    remotePatterns: uploadsOnS3 ? [new URL(`${uploadsOnS3}**`)] : [],
+    // A store at a custom endpoint (MinIO, R2, s3rver) often sits on a private address,
+    // which the optimiser refuses by default against SSRF; the pattern above still
+    // limits it to the bucket's uploads.
+    dangerouslyAllowLocalIP: uploadsOnS3 !== undefined && Boolean(env.S3_ENDPOINT),
   },
   // The spec's alternative spellings of four service paths answer a permanent (308)
   // redirect to the route table's spelling, the canonical one.

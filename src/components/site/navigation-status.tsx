@@ -2,25 +2,31 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import styles from './navigation-status.module.css';
 
-const GIVE_UP_MS = 15_000;
+type Navigation = { state: 'idle' } | { state: 'pending' | 'failed'; href: string };
 
 /**
  * A spinner while a client-side navigation is pending (spec point 4: lists and details
  * show a spinner while they load). Pages arrive server-rendered with their data, so a
  * direct visit never waits on the client; only a click between pages can. The spinner
  * fades in after a short delay (CSS), so fast navigations show nothing.
+ *
+ * A navigation whose code or data has not arrived after CHUNK_LOAD_TIMEOUT_MS (spec
+ * points 8 and 9: a chunk load failure is reported after 120 s) is reported, with a
+ * link that loads the page afresh. A request that fails outright needs no report: Next
+ * then loads the page the ordinary way.
  */
 export function NavigationStatus() {
   const pathname = usePathname();
-  const [pending, setPending] = useState(false);
+  const [navigation, setNavigation] = useState<Navigation>({ state: 'idle' });
 
   // The new page has rendered: stop (state adjusted during render, not in an effect).
   const [shownPathname, setShownPathname] = useState(pathname);
   if (shownPathname !== pathname) {
     setShownPathname(pathname);
-    setPending(false);
+    setNavigation({ state: 'idle' });
   }
 
   useEffect(() => {
@@ -32,11 +38,14 @@ export function NavigationStatus() {
       if (anchor.target && anchor.target !== '_self') return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
-      setPending(true);
+      setNavigation({ state: 'pending', href: url.href });
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setPending(false), GIVE_UP_MS);
+      timer = window.setTimeout(() => setNavigation({ state: 'failed', href: url.href }), CHUNK_LOAD_TIMEOUT_MS);
     };
-    const onPopState = () => setPending(false);
+    const onPopState = () => {
+      window.clearTimeout(timer);
+      setNavigation({ state: 'idle' });
+    };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     return () => {
@@ -48,10 +57,19 @@ export function NavigationStatus() {
 
   return (
     <div role="status" className={styles.region}>
-      {pending && (
+      {navigation.state === 'pending' && (
         <div className={styles.indicator} data-testid="navigation-spinner">
           <span className={styles.spinner} aria-hidden="true" />
           <span>Loading…</span>
+        </div>
+      )}
+      {navigation.state === 'failed' && (
+        <div className={`${styles.indicator} ${styles.failed}`}>
+          <span>The page did not load.</span>
+          {/* A plain link: a full page load, past whatever held the navigation up. */}
+          <a href={navigation.href} className={styles.retry}>
+            Try again
+          </a>
         </div>
       )}
     </div>

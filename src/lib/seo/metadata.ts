@@ -5,6 +5,8 @@ import { absoluteUrl, getSiteUrl } from '@/lib/site-url';
 export interface PageSeo {
   /** Page title; the root layout's template adds the brand unless the title already names it. */
   title: string;
+  /** A meta title an admin typed (blogs, location pages): used as it is, no brand added. */
+  exactTitle?: boolean;
   description: string;
   /** The page's path on this site, e.g. '/company'. */
   path: string;
@@ -26,7 +28,7 @@ export interface PageSeo {
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = seo.canonical ?? absoluteUrl(seo.path);
-  const title = seo.title.includes(siteFacts.name) ? { absolute: seo.title } : seo.title;
+  const title = seo.exactTitle || seo.title.includes(siteFacts.name) ? { absolute: seo.title } : seo.title;
   const fullTitle = typeof title === 'string' ? `${title} | ${siteFacts.name}` : title.absolute;
   const image = {
     url: seo.image || siteFacts.ogImage,

@@ -34,6 +34,12 @@ describe('pageMetadata', () => {
     ).toEqual({ absolute: 'SEO Services | Nexa Digital' });
   });
 
+  it('uses a meta title an admin typed exactly as typed', () => {
+    const meta = pageMetadata({ title: 'Website Cost in Dubai', exactTitle: true, description: 'd', path: '/blogs/x' });
+    expect(meta.title).toEqual({ absolute: 'Website Cost in Dubai' });
+    expect(meta.openGraph?.title).toBe('Website Cost in Dubai');
+  });
+
   it('builds the canonical URL, Open Graph and Twitter card with an image', () => {
     const meta = pageMetadata({ title: 'Company', description: 'About us', path: '/company' });
     expect(meta.alternates?.canonical).toBe(`${site}/company`);

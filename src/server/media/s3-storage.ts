@@ -2,19 +2,10 @@ import 'server-only';
 import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { publicBaseUrl, S3_KEY_PREFIX, type S3Config } from './s3-address';
 import type { MediaKind, MediaStorage } from './types';
 
-export interface S3Config {
-  bucket: string;
-  region: string;
-  endpoint?: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** The public address of the bucket; objects are `${publicUrl}/uploads/<name>`. */
-  publicUrl?: string | undefined;
-}
-
-export const S3_KEY_PREFIX = 'uploads/';
+export type { S3Config };
 
 export function s3Client(config: S3Config): S3Client {
   return new S3Client({
@@ -27,12 +18,6 @@ export function s3Client(config: S3Config): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-}
-
-export function publicBaseUrl(config: S3Config): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`;
-  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
 /** An S3-compatible bucket; the object is streamed up in parts, never held whole. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import { localStorage } from './local-storage';
+import { s3ConfigFromEnv } from './s3-address';
 import { s3Storage } from './s3-storage';
 import type { MediaStorage } from './types';
 
@@ -10,16 +11,7 @@ const holder = globalThis as typeof globalThis & { __mediaStorage?: MediaStorage
 export function getMediaStorage(): MediaStorage {
   if (holder.__mediaStorage) return holder.__mediaStorage;
   const env = getEnv();
-  holder.__mediaStorage =
-    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? s3Storage({
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          publicUrl: env.S3_PUBLIC_URL,
-        })
-      : localStorage(env.dataDir);
+  const s3 = s3ConfigFromEnv(env);
+  holder.__mediaStorage = s3 ? s3Storage(s3) : localStorage(env.dataDir);
   return holder.__mediaStorage;
 }

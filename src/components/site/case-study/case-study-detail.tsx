@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { SiteImage } from '@/components/ui/site-image';
 import { statisticsCount } from '@/lib/constants';
+import { isOptimisableMedia } from '@/server/media/optimisable';
 import type { CaseStudy } from '@/server/public-data';
 import { Breadcrumbs } from '../sections/breadcrumbs';
 import { ImageText } from '../sections/image-text-block';
@@ -32,7 +33,7 @@ export const templateOf = (study: CaseStudy) => (study.template === 'template2' 
  * and light on a phone. A <video> poster cannot be responsive, so the size is fixed here.
  */
 function posterUrl(src: string): string | undefined {
-  if (!/^\/(demo|uploads|images)\//.test(src)) return src || undefined;
+  if (!isOptimisableMedia(src)) return src || undefined;
   return getImageProps({ src, alt: '', width: 414, height: 233, quality: 75 }).props.src;
 }
 

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { HERO_DESKTOP_FROM_PX } from '@/lib/constants';
+import { isOptimisableMedia } from '@/server/media/optimisable';
 import styles from './page-hero.module.css';
 
 export interface PageHeroProps {
@@ -14,7 +15,6 @@ export interface PageHeroProps {
   before?: ReactNode;
 }
 
-const OPTIMISABLE = /^\/(demo|uploads|images)\/[^?#]+$/;
 // A 1×1 transparent GIF: what narrow screens load instead of the picture.
 const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -30,7 +30,7 @@ function HeroPicture({ src, alt }: { src: string; alt: string }) {
     alt,
     fill: true,
     sizes: '560px',
-    unoptimized: !OPTIMISABLE.test(src) || src.toLowerCase().endsWith('.svg'),
+    unoptimized: !isOptimisableMedia(src),
   });
   return (
     <picture>

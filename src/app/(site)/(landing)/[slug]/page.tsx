@@ -15,6 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = `/${page.slug_url}`;
   return pageMetadata({
     title: page.meta_title || page.main_heading,
+    exactTitle: Boolean(page.meta_title),
     description: page.meta_description || truncate(page.main_paragraph, 155),
     keywords: page.meta_keywords
       .split(',')

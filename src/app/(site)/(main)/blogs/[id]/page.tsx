@@ -17,6 +17,7 @@ function seoOf(blog: Blog) {
   return {
     path,
     title: blog.metaTitle || blog.title,
+    exactTitle: Boolean(blog.metaTitle),
     description: blog.metaDescription || truncate(blog.brief_paragraph, 155),
     canonical: resolveCanonical(blog.canonicalLink, path),
   };

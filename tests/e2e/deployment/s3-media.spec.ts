@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import S3rver from 's3rver';
+import { expect, test } from '@playwright/test';
+import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
+import { adminHeaders, instanceEngine, startInstance, stopInstance, type Instance } from './instances';
+
+// An instance that keeps media in an S3-compatible bucket (s3rver, on 127.0.0.1 like a
+// MinIO on the private network): an uploaded picture is shown through the image
+// optimiser (AVIF/WebP in the sizes the page asks for), not at its full upload size.
+
+const BUCKET = 'agency-media';
+
+test.describe('media in an S3 bucket', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-s3rver-'));
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  let database: TestDatabase;
+  let instance: Instance;
+
+  test.beforeAll(async () => {
+    const { port } = await s3.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    database = await createTestDatabase(instanceEngine(), { migrate: false });
+    instance = await startInstance(2, database, {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+
+  test.afterAll(async () => {
+    if (instance) await stopInstance(instance);
+    await database?.drop();
+    await s3.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  test('an uploaded blog picture is shown optimised from the bucket', async ({ page }) => {
+    const auth = await adminHeaders(instance.origin);
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f8f7a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post(`${instance.origin}/api/upload`, {
+      headers: auth,
+      multipart: { file: { name: 'harbour.png', mimeType: 'image/png', buffer: picture } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const address = await uploaded.text();
+    expect(address).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/uploads/[0-9a-f]{32}\\.png$`));
+
+    const categories = (await (await fetch(`${instance.origin}/api/categories`)).json()) as {
+      data: { category_id: number; category: string }[];
+    };
+    const category = categories.data.find((c) => c.category !== 'All')!;
+    const created = await page.request.post(`${instance.origin}/blog`, {
+      headers: auth,
+      data: {
+        title: 'Harbour photos for a marina client',
+        brief_paragraph: 'How we shot and delivered the pictures.',
+        blog_image: address,
+        published_date: '2026-11-01',
+        category: category.category_id,
+        blogs_content: [{ heading: 'The shoot', paragraph: '<p>Early morning light.</p>' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug_url: slug } = ((await created.json()) as { data: { slug_url: string } }).data;
+
+    await page.goto(`${instance.origin}/blogs/${slug}`);
+    const image = page.locator(`img[srcset*="${encodeURIComponent(address)}"]`).first();
+    await expect(image).toBeAttached();
+    expect(await image.getAttribute('srcset')).toContain('/_next/image?url=');
+
+    // The optimiser fetches from the bucket and answers a smaller, modern format.
+    const optimised = await page.request.get(
+      `${instance.origin}/_next/image?url=${encodeURIComponent(address)}&w=640&q=75`,
+      { headers: { Accept: 'image/avif,image/webp,*/*' } },
+    );
+    expect(optimised.status()).toBe(200);
+    expect(optimised.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+    const body = await optimised.body();
+    expect((await sharp(body).metadata()).width).toBe(640);
+    expect(body.length).toBeLessThan(picture.length);
+  });
+});

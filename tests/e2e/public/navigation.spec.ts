@@ -1,0 +1,69 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// Moving between pages inside the site: a spinner while the next page is on its way,
+// and a report with a way out when it never arrives (spec points 4, 8 and 9).
+
+/** Next's announcer appears once the App Router has hydrated: links then navigate client-side. */
+async function waitForRouter(page: Page) {
+  await page.waitForFunction(() => document.querySelector('next-route-announcer') !== null);
+}
+
+/**
+ * Holds the App Router's requests for a page (its prefetches too, which the navigation
+ * would otherwise use) until `release` is called. A full page load is let through.
+ */
+async function holdNavigationTo(page: Page, pathname: string) {
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith(pathname),
+    async (route) => {
+      if (route.request().resourceType() === 'fetch') held.push(route);
+      else await route.continue();
+    },
+  );
+  return {
+    held,
+    async release() {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await Promise.all(held.map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
+
+test.describe('navigation between pages', () => {
+  test('a spinner shows while the next page is on its way', async ({ page }) => {
+    const navigation = await holdNavigationTo(page, '/company');
+    await page.goto('/');
+    await waitForRouter(page);
+
+    await page.locator('footer a[href="/company"]').first().click();
+    await expect(page.getByTestId('navigation-spinner')).toBeVisible();
+    expect(navigation.held.length).toBeGreaterThan(0);
+
+    await navigation.release();
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skyrocket your Digital Transformation');
+    await expect(page.getByTestId('navigation-spinner')).toHaveCount(0);
+  });
+
+  test('a page that has not arrived after 120 seconds is reported, with a way to try again', async ({ page }) => {
+    await page.clock.install();
+    const navigation = await holdNavigationTo(page, '/company');
+    await page.goto('/');
+    await waitForRouter(page);
+
+    await page.locator('footer a[href="/company"]').first().click();
+    await expect(page.getByTestId('navigation-spinner')).toBeVisible();
+    await page.clock.fastForward(119_000);
+    await expect(page.getByText('The page did not load.')).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(page.getByText('The page did not load.')).toBeVisible();
+    await expect(page.getByTestId('navigation-spinner')).toHaveCount(0);
+
+    // Trying again loads the page afresh.
+    await navigation.release();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skyrocket your Digital Transformation');
+  });
+});
