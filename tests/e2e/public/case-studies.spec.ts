@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { TEMPLATE1_STUDY, TEMPLATE2_STUDY } from './routes';
 
 test.describe('case studies', () => {
@@ -27,26 +27,33 @@ test.describe('case studies', () => {
 
   test('a spinner shows while a list or a detail loads on a client-side navigation', async ({ page }) => {
     await page.goto('/');
-    // Let the router prefetch first, as it does for visitors; then hold the real requests.
+    // Let the router prefetch first, as it does for visitors; then hold the real requests
+    // until the spinner has been seen, so the check does not race the server.
     await page.waitForLoadState('networkidle');
+    let held: Route[] = [];
+    const release = async () => {
+      const routes = held;
+      held = [];
+      await Promise.all(routes.map((route) => route.continue().catch(() => {})));
+    };
     await page.route(
       (url) => url.pathname === '/case-studies' || url.pathname.startsWith('/casestudy/'),
       async (route) => {
-        const headers = route.request().headers();
-        if (headers['rsc'] === '1' && !headers['next-router-prefetch']) {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-        }
-        await route.continue();
+        if (route.request().resourceType() === 'fetch') held.push(route);
+        else await route.continue();
       },
     );
     const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
-    await expect(spinner).toBeVisible();
+    await expect(spinner.first()).toBeVisible();
+    await release();
     await expect(page.locator('main li > a[href^="/casestudy/"]').first()).toBeVisible({ timeout: 15_000 });
     await expect(spinner).toBeHidden();
 
     await page.locator(`a[href="/casestudy/${TEMPLATE2_STUDY.id}"]`).click();
     await expect(spinner.first()).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await release();
     await expect(page.locator('section[aria-labelledby="cs-statistics"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEMPLATE2_STUDY.heroHeading!);
   });
