@@ -27,7 +27,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@libsql/client', 'libsql', 'pg', '@node-rs/argon2', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/demo/**' }, { pathname: '/uploads/**' }, { pathname: '/images/**' }],
+    localPatterns: [
+      { pathname: '/demo/**' },
+      { pathname: '/uploads/**' },
+      { pathname: '/images/**' },
+    ],
     // Uploads in the S3 bucket, and nothing else remote (src/server/media/optimisable.ts).
     remotePatterns: uploadsOnS3 ? [new URL(`${uploadsOnS3}**`)] : [],
     // A store at a custom endpoint (MinIO, R2, s3rver) often sits on a private address,

@@ -52,7 +52,8 @@ function lighthouse(url: string, chromePort: number): Promise<RunnerResult['lhr'
   ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`Lighthouse failed for ${url}: ${stderr || error.message}`));
+      if (error)
+        return reject(new Error(`Lighthouse failed for ${url}: ${stderr || error.message}`));
       try {
         resolve(JSON.parse(stdout) as RunnerResult['lhr']);
       } catch (parseError) {
@@ -91,11 +92,11 @@ function median(values: number[]): number {
 }
 
 function sampleOf(lhr: RunnerResult['lhr']): Sample {
-  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id: (typeof CATEGORIES)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
-    | { items?: { resourceType: string; transferSize: number }[] }
-    | undefined;
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const jsBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const failed = CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -164,7 +165,9 @@ async function main() {
     console.log(`\nLighthouse ${runs}-run medians, mobile (simulated slow 4G, 4x CPU), ${origin}`);
     console.table(table);
 
-    const failures = new Set(rows.flatMap((row) => row.samples.flatMap((s) => s.failed.map((f) => `${row.name}: ${f}`))));
+    const failures = new Set(
+      rows.flatMap((row) => row.samples.flatMap((s) => s.failed.map((f) => `${row.name}: ${f}`))),
+    );
     if (failures.size > 0) {
       console.log('\nAudits below 0.9 in at least one run:');
       for (const failure of failures) console.log(`  ${failure}`);

@@ -36,7 +36,11 @@ const TARGETS: Target[] = [
     path: '/send-contact-form-main',
     method: 'POST',
     request: () => ({
-      body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Measuring the enquiry path.' }),
+      body: JSON.stringify({
+        name: 'Load Test',
+        email: 'load@example.com',
+        message: 'Measuring the enquiry path.',
+      }),
       // Rate limits are per visitor address; the server trusts X-Forwarded-For from 127.0.0.1.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
     }),

@@ -70,7 +70,10 @@ function motifSvg(motif: Motif, w: number, h: number, accent: string, rnd: () =>
         const bh = h * (0.15 + (i / n) * 0.4 + rnd() * 0.12);
         return `<rect x="${w * 0.38 + i * bw}" y="${base - bh}" width="${bw * 0.62}" height="${bh}" rx="8" fill="${i === n - 1 ? accent : '#ffffff'}" opacity="${i === n - 1 ? 0.95 : 0.3}"/>`;
       }).join('');
-      const points = Array.from({ length: n }, (_, i) => `${w * 0.38 + i * bw + bw * 0.31},${base - h * (0.22 + (i / n) * 0.45)}`).join(' ');
+      const points = Array.from(
+        { length: n },
+        (_, i) => `${w * 0.38 + i * bw + bw * 0.31},${base - h * (0.22 + (i / n) * 0.45)}`,
+      ).join(' ');
       return `<g>${bars}<polyline points="${points}" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
     }
     case 'skyline': {
@@ -79,12 +82,16 @@ function motifSvg(motif: Motif, w: number, h: number, accent: string, rnd: () =>
       while (x < w * 0.95) {
         const tw = w * (0.04 + rnd() * 0.05);
         const th = h * (0.2 + rnd() * 0.5);
-        towers.push(`<rect x="${x}" y="${h * 0.88 - th}" width="${tw}" height="${th}" fill="#ffffff" opacity="${0.15 + rnd() * 0.25}"/>`);
+        towers.push(
+          `<rect x="${x}" y="${h * 0.88 - th}" width="${tw}" height="${th}" fill="#ffffff" opacity="${0.15 + rnd() * 0.25}"/>`,
+        );
         x += tw + w * 0.01;
       }
       // A needle tower in the middle: the skyline every visitor to Dubai recognises.
       const nx = w * 0.5;
-      towers.push(`<path d="M${nx - 18} ${h * 0.88} L${nx - 6} ${h * 0.12} L${nx + 6} ${h * 0.12} L${nx + 18} ${h * 0.88} Z" fill="${accent}" opacity="0.9"/>`);
+      towers.push(
+        `<path d="M${nx - 18} ${h * 0.88} L${nx - 6} ${h * 0.12} L${nx + 6} ${h * 0.12} L${nx + 18} ${h * 0.88} Z" fill="${accent}" opacity="0.9"/>`,
+      );
       return `<g>${towers.join('')}<rect x="0" y="${h * 0.88}" width="${w}" height="${h * 0.12}" fill="#0b1026" opacity="0.5"/></g>`;
     }
     case 'quote':
@@ -94,7 +101,9 @@ function motifSvg(motif: Motif, w: number, h: number, accent: string, rnd: () =>
       for (let i = 0; i < 5; i++) {
         for (let j = 0; j < 3; j++) {
           if (rnd() > 0.55) {
-            cells.push(`<rect x="${w * 0.42 + i * w * 0.1}" y="${h * 0.2 + j * h * 0.22}" width="${w * 0.08}" height="${h * 0.18}" rx="14" fill="${rnd() > 0.7 ? accent : '#ffffff'}" opacity="${0.2 + rnd() * 0.5}"/>`);
+            cells.push(
+              `<rect x="${w * 0.42 + i * w * 0.1}" y="${h * 0.2 + j * h * 0.22}" width="${w * 0.08}" height="${h * 0.18}" rx="14" fill="${rnd() > 0.7 ? accent : '#ffffff'}" opacity="${0.2 + rnd() * 0.5}"/>`,
+            );
           }
         }
       }
@@ -116,7 +125,18 @@ interface Card {
   quality?: number;
 }
 
-async function drawCard({ file, width: w, height: h, palette, motif, label, sublabel, seed, format = 'webp', quality = 72 }: Card) {
+async function drawCard({
+  file,
+  width: w,
+  height: h,
+  palette,
+  motif,
+  label,
+  sublabel,
+  seed,
+  format = 'webp',
+  quality = 72,
+}: Card) {
   const rnd = random(seed);
   const [from, to, accent] = palette;
   const blobs = Array.from({ length: 4 }, () => {
@@ -142,7 +162,11 @@ async function drawCard({ file, width: w, height: h, palette, motif, label, subl
   </svg>`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const image = sharp(Buffer.from(svg));
-  await (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality, effort: 6 })).toFile(file);
+  await (
+    format === 'png'
+      ? image.png({ compressionLevel: 9, palette: true })
+      : image.webp({ quality, effort: 6 })
+  ).toFile(file);
 }
 
 const PALETTES: Palette[] = [
@@ -164,10 +188,33 @@ const CASE_STUDIES = [
 ] as const;
 
 const BLOG_WORDS = [
-  'Web Speed', 'App Launch', 'UX Research', 'Online Store', 'Local SEO', 'Social Reach',
-  'Ads ROI', 'CMS Choice', 'Arabic UX', 'Core Vitals', 'Growth Plan', 'Brand Voice',
+  'Web Speed',
+  'App Launch',
+  'UX Research',
+  'Online Store',
+  'Local SEO',
+  'Social Reach',
+  'Ads ROI',
+  'CMS Choice',
+  'Arabic UX',
+  'Core Vitals',
+  'Growth Plan',
+  'Brand Voice',
 ];
-const BLOG_MOTIFS: Motif[] = ['browser', 'phone', 'grid', 'browser', 'chart', 'grid', 'chart', 'browser', 'grid', 'chart', 'skyline', 'quote'];
+const BLOG_MOTIFS: Motif[] = [
+  'browser',
+  'phone',
+  'grid',
+  'browser',
+  'chart',
+  'grid',
+  'chart',
+  'browser',
+  'grid',
+  'chart',
+  'skyline',
+  'quote',
+];
 
 const SERVICES: Array<[string, string, Motif]> = [
   ['web-development', 'Web Development', 'browser'],
@@ -187,26 +234,71 @@ async function drawImages() {
   for (const [index, [name, motif]] of CASE_STUDIES.entries()) {
     const n = index + 1;
     const palette = PALETTES[index]!;
-    await drawCard({ file: out('case-studies', `cs-${n}-banner.webp`), width: 1600, height: 900, palette, motif, label: name, seed: seed++ });
+    await drawCard({
+      file: out('case-studies', `cs-${n}-banner.webp`),
+      width: 1600,
+      height: 900,
+      palette,
+      motif,
+      label: name,
+      seed: seed++,
+    });
     const sections: Motif[] = ['grid', motif, 'chart'];
     for (const [i, sectionMotif] of sections.entries()) {
-      await drawCard({ file: out('case-studies', `cs-${n}-sec${i + 1}.webp`), width: 1200, height: 800, palette, motif: sectionMotif, seed: seed++ });
+      await drawCard({
+        file: out('case-studies', `cs-${n}-sec${i + 1}.webp`),
+        width: 1200,
+        height: 800,
+        palette,
+        motif: sectionMotif,
+        seed: seed++,
+      });
     }
   }
   for (let n = 1; n <= 12; n++) {
     const palette = PALETTES[(n - 1) % PALETTES.length]!;
-    await drawCard({ file: out('blogs', `blog-${n}.webp`), width: 1200, height: 675, palette, motif: BLOG_MOTIFS[n - 1]!, label: BLOG_WORDS[n - 1], seed: seed++ });
+    await drawCard({
+      file: out('blogs', `blog-${n}.webp`),
+      width: 1200,
+      height: 675,
+      palette,
+      motif: BLOG_MOTIFS[n - 1]!,
+      label: BLOG_WORDS[n - 1],
+      seed: seed++,
+    });
   }
   for (const [index, [slug, label, motif]] of SERVICES.entries()) {
     const palette = PALETTES[index % PALETTES.length]!;
-    await drawCard({ file: out('services', `${slug}-hero.webp`), width: 1600, height: 900, palette: BRAND, motif, label, seed: seed++ });
+    await drawCard({
+      file: out('services', `${slug}-hero.webp`),
+      width: 1600,
+      height: 900,
+      palette: BRAND,
+      motif,
+      label,
+      seed: seed++,
+    });
     const motifs: Motif[] = [motif, 'grid', 'chart'];
     for (const [i, m] of motifs.entries()) {
-      await drawCard({ file: out('services', `${slug}-${i + 1}.webp`), width: 1000, height: 750, palette, motif: m, seed: seed++ });
+      await drawCard({
+        file: out('services', `${slug}-${i + 1}.webp`),
+        width: 1000,
+        height: 750,
+        palette,
+        motif: m,
+        seed: seed++,
+      });
     }
   }
   for (let n = 1; n <= 3; n++) {
-    await drawCard({ file: out('locations', `location-${n}.webp`), width: 1000, height: 750, palette: PALETTES[n + 1]!, motif: 'skyline', seed: seed++ });
+    await drawCard({
+      file: out('locations', `location-${n}.webp`),
+      width: 1000,
+      height: 750,
+      palette: PALETTES[n + 1]!,
+      motif: 'skyline',
+      seed: seed++,
+    });
   }
   const site: Array<[string, number, number, Motif, string?]> = [
     ['company-hero', 1600, 900, 'skyline'],
@@ -217,11 +309,25 @@ async function drawImages() {
     ['contact-hero', 1600, 900, 'skyline'],
   ];
   for (const [name, width, height, motif] of site) {
-    await drawCard({ file: out('site', `${name}.webp`), width, height, palette: BRAND, motif, seed: seed++ });
+    await drawCard({
+      file: out('site', `${name}.webp`),
+      width,
+      height,
+      palette: BRAND,
+      motif,
+      seed: seed++,
+    });
   }
   await drawCard({
-    file: out('site', 'og-default.png'), width: 1200, height: 630, palette: BRAND, motif: 'grid',
-    label: 'Nexa Digital', sublabel: 'Modifying Ideas into Digital Growth', seed: seed++, format: 'png',
+    file: out('site', 'og-default.png'),
+    width: 1200,
+    height: 630,
+    palette: BRAND,
+    motif: 'grid',
+    label: 'Nexa Digital',
+    sublabel: 'Modifying Ideas into Digital Growth',
+    seed: seed++,
+    format: 'png',
   });
   const initials = ['LA', 'OK', 'SR', 'MH'];
   for (const [index, text] of initials.entries()) {
@@ -229,12 +335,16 @@ async function drawImages() {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
       <rect width="256" height="256" fill="url(#g)"/><text x="128" y="156" font-family="DejaVu Sans" font-weight="bold" font-size="88" fill="#ffffff" text-anchor="middle">${text}</text></svg>`;
     fs.mkdirSync(out('testimonials'), { recursive: true });
-    await sharp(Buffer.from(svg)).webp({ quality: 75 }).toFile(out('testimonials', `t-${index + 1}.webp`));
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 75 })
+      .toFile(out('testimonials', `t-${index + 1}.webp`));
   }
 }
 
 function ffmpeg(args: string[]) {
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: 'inherit',
+  });
 }
 
 async function poster(video: string, file: string, width: number) {
@@ -248,10 +358,43 @@ async function drawVideos() {
   fs.mkdirSync(out('hero'), { recursive: true });
   fs.mkdirSync(out('videos'), { recursive: true });
   // Slow drifting gradients in the brand's navy, violet and teal; dark enough for white text.
-  const hero = 'gradients=s=1280x720:r=24:d=10:speed=0.008:seed=7:n=4:c0=0x0b1026:c1=0x2a1d6e:c2=0x0b4f4a:c3=0x151a3d';
+  const hero =
+    'gradients=s=1280x720:r=24:d=10:speed=0.008:seed=7:n=4:c0=0x0b1026:c1=0x2a1d6e:c2=0x0b4f4a:c3=0x151a3d';
   const heroMp4 = out('hero', 'hero.mp4');
-  ffmpeg(['-f', 'lavfi', '-i', hero, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', heroMp4]);
-  ffmpeg(['-f', 'lavfi', '-i', hero, '-c:v', 'libvpx-vp9', '-crf', '42', '-b:v', '0', '-row-mt', '1', '-an', out('hero', 'hero.webm')]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    hero,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    heroMp4,
+  ]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    hero,
+    '-c:v',
+    'libvpx-vp9',
+    '-crf',
+    '42',
+    '-b:v',
+    '0',
+    '-row-mt',
+    '1',
+    '-an',
+    out('hero', 'hero.webm'),
+  ]);
   await poster(heroMp4, out('hero', 'hero-poster.webp'), 1280);
 
   const stories: Array<[string, string]> = [
@@ -262,7 +405,26 @@ async function drawVideos() {
     const file = out('videos', `testimonial-${index + 1}.mp4`);
     const source = `gradients=s=640x360:r=24:d=6:speed=0.02:seed=${index + 3}:n=2:c0=${c0}:c1=${c1}`;
     const caption = `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:text='Client story':fontcolor=white:fontsize=40:x=(w-text_w)/2:y=(h-text_h)/2`;
-    ffmpeg(['-f', 'lavfi', '-i', source, '-vf', caption, '-c:v', 'libx264', '-preset', 'slow', '-crf', '32', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', file]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-vf',
+      caption,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '32',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      file,
+    ]);
     await poster(file, out('videos', `testimonial-${index + 1}-poster.webp`), 640);
   }
 }

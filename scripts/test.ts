@@ -12,9 +12,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** Runs a step; returns its exit status (0 when it passed). */
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): number {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) console.error(`\n${label} failed.`);
   return result.status ?? 1;
 }

@@ -53,7 +53,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => parseTrustProxy(value) !== undefined, {
-      message: 'must be a hop count, or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal',
+      message:
+        'must be a hop count, or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal',
     }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// URL'),
   REDIS_KEY_PREFIX: z

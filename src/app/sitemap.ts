@@ -49,9 +49,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sharedLayoutServicePages.map((page) => entry(page.meta.canonicalPath, latest(), 0.9)),
     entry('/privacy-policy', latest(privacyPolicy.updated), 0.3, 'yearly'),
     entry('/refund-policy', latest(refundPolicy.updated), 0.3, 'yearly'),
-    ...studies.map((study) =>
-      entry(`/casestudy/${study._id}`, new Date(study.updatedAt), 0.7),
-    ),
+    ...studies.map((study) => entry(`/casestudy/${study._id}`, new Date(study.updatedAt), 0.7)),
     ...blogs.map((blog) => entry(blogHref(blog), new Date(blog.updatedAt), 0.6)),
     ...locations.map((page) => entry(`/${page.slug_url}`, new Date(page.updatedAt), 0.6)),
   ];

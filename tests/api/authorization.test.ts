@@ -22,9 +22,18 @@ interface Target {
   options: CallOptions;
 }
 
-type Credential = 'none' | 'malformed' | 'expired' | 'revoked' | 'non-admin' | 'foreign-cookie' | 'admin';
+type Credential =
+  'none' | 'malformed' | 'expired' | 'revoked' | 'non-admin' | 'foreign-cookie' | 'admin';
 
-const CREDENTIALS: Credential[] = ['none', 'malformed', 'expired', 'revoked', 'non-admin', 'foreign-cookie', 'admin'];
+const CREDENTIALS: Credential[] = [
+  'none',
+  'malformed',
+  'expired',
+  'revoked',
+  'non-admin',
+  'foreign-cookie',
+  'admin',
+];
 const EXPECTED: Record<Credential, number> = {
   none: 401,
   malformed: 401,
@@ -35,21 +44,38 @@ const EXPECTED: Record<Credential, number> = {
   admin: 200,
 };
 
-const TABLES = ['case_studies', 'blogs', 'blog_sections', 'categories', 'location_pages', 'enquiries', 'outbox', 'users'] as const;
+const TABLES = [
+  'case_studies',
+  'blogs',
+  'blog_sections',
+  'categories',
+  'location_pages',
+  'enquiries',
+  'outbox',
+  'users',
+] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
   let w: World;
   let png: Buffer;
   beforeAll(async () => {
     w = await createWorld(engine);
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => w.t.drop());
 
   /** Everything a refused call could have changed. */
   async function snapshot(): Promise<string> {
     const tables = await Promise.all(
-      TABLES.map((table) => w.t.db.selectFrom(table).selectAll().execute().then((rows) => [table, rows] as const)),
+      TABLES.map((table) =>
+        w.t.db
+          .selectFrom(table)
+          .selectAll()
+          .execute()
+          .then((rows) => [table, rows] as const),
+      ),
     );
     const uploads = path.join(testDataDir, 'uploads');
     const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
@@ -62,7 +88,10 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       case 'none':
         return options;
       case 'malformed':
-        return { ...options, headers: { ...options.headers, authorization: 'Bearer not.a-real/token' } };
+        return {
+          ...options,
+          headers: { ...options.headers, authorization: 'Bearer not.a-real/token' },
+        };
       case 'expired':
         return { ...options, token: w.expiredToken };
       case 'revoked':
@@ -70,7 +99,11 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       case 'non-admin':
         return { ...options, token: w.editorToken };
       case 'foreign-cookie':
-        return { ...options, cookie: w.adminToken, headers: { ...options.headers, origin: 'https://attacker.test' } };
+        return {
+          ...options,
+          cookie: w.adminToken,
+          headers: { ...options.headers, origin: 'https://attacker.test' },
+        };
       case 'admin':
         return { ...same, cookie: w.adminToken };
     }
@@ -84,7 +117,11 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
 
   // Each factory makes a fresh record to act on, so a successful admin DELETE has its own target.
   const targets: Record<string, () => Promise<Target>> = {
-    'POST /api/caseStudies': async () => ({ method: 'POST', path: '/api/caseStudies', options: {} }),
+    'POST /api/caseStudies': async () => ({
+      method: 'POST',
+      path: '/api/caseStudies',
+      options: {},
+    }),
     'PUT /api/caseStudies/:id': async () => ({
       method: 'PUT',
       path: `/api/caseStudies/${(await createCaseStudy(w.t.db))._id}`,
@@ -95,7 +132,11 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: `/api/caseStudies/${(await createCaseStudy(w.t.db))._id}`,
       options: {},
     }),
-    'POST /blog': async () => ({ method: 'POST', path: '/blog', options: { json: blogPayload(w.categoryId) } }),
+    'POST /blog': async () => ({
+      method: 'POST',
+      path: '/blog',
+      options: { json: blogPayload(w.categoryId) },
+    }),
     'PUT /blog/:id': async () => ({
       method: 'PUT',
       path: `/blog/${(await createBlog(w.t.db, blogPayload(w.categoryId))).blog_id}`,
@@ -121,33 +162,61 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: `/api/locationpages/${(await createLocationPage(w.t.db, locationPayload())).location_id}`,
       options: {},
     }),
-    'POST /api/upload': async () => ({ method: 'POST', path: '/api/upload', options: uploadBody() }),
+    'POST /api/upload': async () => ({
+      method: 'POST',
+      path: '/api/upload',
+      options: uploadBody(),
+    }),
     'PATCH /api/enquiries/:id': async () => ({
       method: 'PATCH',
       path: `/api/enquiries/${(await newEnquiry()).id}`,
       options: { json: { handled: true } },
     }),
     'GET /api/enquiries': async () => ({ method: 'GET', path: '/api/enquiries', options: {} }),
-    'GET /api/enquiries/:id': async () => ({ method: 'GET', path: `/api/enquiries/${(await newEnquiry()).id}`, options: {} }),
-    'GET /api/enquiries/export': async () => ({ method: 'GET', path: '/api/enquiries/export', options: {} }),
+    'GET /api/enquiries/:id': async () => ({
+      method: 'GET',
+      path: `/api/enquiries/${(await newEnquiry()).id}`,
+      options: {},
+    }),
+    'GET /api/enquiries/export': async () => ({
+      method: 'GET',
+      path: '/api/enquiries/export',
+      options: {},
+    }),
   };
 
   const newEnquiry = () =>
     createEnquiry(
       w.t.db,
-      { form: 'main', name: 'Matrix', email: 'm@client.test', phoneNum: 'none', businessName: '', role: '', message: 'Hi', formType: '' },
+      {
+        form: 'main',
+        name: 'Matrix',
+        email: 'm@client.test',
+        phoneNum: 'none',
+        businessName: '',
+        role: '',
+        message: 'Hi',
+        formType: '',
+      },
       'inbox@agency.test',
     );
 
-  const cases = Object.keys(targets).flatMap((endpoint) => CREDENTIALS.map((credential) => [endpoint, credential] as const));
+  const cases = Object.keys(targets).flatMap((endpoint) =>
+    CREDENTIALS.map((credential) => [endpoint, credential] as const),
+  );
 
   it.each(cases)('%s with %s credentials', async (endpoint, credential) => {
     const target = await targets[endpoint]!();
     const before = await snapshot();
-    const response = await call(target.method, target.path, withCredential(credential, target.options));
+    const response = await call(
+      target.method,
+      target.path,
+      withCredential(credential, target.options),
+    );
     // A cookie sent along with a cross-site read gives the other site nothing it can read,
     // so only mutations check the origin.
-    const expected = credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
+    const expected =
+      credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
     if (expected === 200) {
       expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(300);
@@ -160,17 +229,30 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
   });
 
   it('tells the caller why a session was refused', async () => {
-    const message = async (options: CallOptions) => (await (await call('POST', '/api/caseStudies', options)).json()).message;
+    const message = async (options: CallOptions) =>
+      (await (await call('POST', '/api/caseStudies', options)).json()).message;
     expect(await message({})).toBe('Sign in to continue.');
-    expect(await message({ headers: { authorization: 'Token abc' } })).toBe('The Authorization header must be "Bearer <token>".');
-    expect(await message({ token: 'A'.repeat(43) })).toBe('Your session is not valid. Sign in again.');
-    expect(await message({ token: w.expiredToken })).toBe('Your session has expired. Sign in again.');
+    expect(await message({ headers: { authorization: 'Token abc' } })).toBe(
+      'The Authorization header must be "Bearer <token>".',
+    );
+    expect(await message({ token: 'A'.repeat(43) })).toBe(
+      'Your session is not valid. Sign in again.',
+    );
+    expect(await message({ token: w.expiredToken })).toBe(
+      'Your session has expired. Sign in again.',
+    );
     expect(await message({ token: w.revokedToken })).toBe('Your session has ended. Sign in again.');
     expect(await message({ token: w.editorToken })).toBe('Only administrators can do this.');
   });
 
   it('keeps reads public', async () => {
-    for (const path of ['/api/caseStudies', '/blog', '/api/categories', '/api/locationpages', '/api/openapi.json']) {
+    for (const path of [
+      '/api/caseStudies',
+      '/blog',
+      '/api/categories',
+      '/api/locationpages',
+      '/api/openapi.json',
+    ]) {
       expect((await call('GET', path)).status, path).toBe(200);
     }
   });

@@ -49,7 +49,10 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       expect(read.body).toEqual(updated.body);
 
       const removed = await callJson('DELETE', `/api/caseStudies/${id}`, { token: w.adminToken });
-      expect(removed).toMatchObject({ status: 200, body: { status: 'success', message: expect.any(String) } });
+      expect(removed).toMatchObject({
+        status: 200,
+        body: { status: 'success', message: expect.any(String) },
+      });
       expect((await callJson('GET', `/api/caseStudies/${id}`)).status).toBe(404);
     });
 
@@ -59,8 +62,17 @@ describe.each(testEngines)('API contract on %s', (engine) => {
           status: 404,
           body: { status: 'fail', message: 'Case study not found.' },
         });
-        expect((await callJson('PUT', `/api/caseStudies/${id}`, { token: w.adminToken, json: caseStudyPayload() })).status).toBe(404);
-        expect((await callJson('DELETE', `/api/caseStudies/${id}`, { token: w.adminToken })).status).toBe(404);
+        expect(
+          (
+            await callJson('PUT', `/api/caseStudies/${id}`, {
+              token: w.adminToken,
+              json: caseStudyPayload(),
+            })
+          ).status,
+        ).toBe(404);
+        expect(
+          (await callJson('DELETE', `/api/caseStudies/${id}`, { token: w.adminToken })).status,
+        ).toBe(404);
       }
     });
 
@@ -70,7 +82,10 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         token: w.adminToken,
         json: caseStudyPayload({ sec4Heading: '  ' }),
       });
-      expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: 'Section 4 Heading is required.' } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: 'Section 4 Heading is required.' },
+      });
     });
   });
 
@@ -89,7 +104,11 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ status: 'success', message: 'Blog created.' });
       const blog = created.body.data;
-      expect(blog).toMatchObject({ title: 'Launch Checklist', slug_url: 'launch-checklist', category: w.categoryId });
+      expect(blog).toMatchObject({
+        title: 'Launch Checklist',
+        slug_url: 'launch-checklist',
+        category: w.categoryId,
+      });
       expect(blog.blogs_content).toEqual([{ heading: 'Kept', paragraph: '<p>Both parts</p>' }]);
       expect(expiredTags()).toEqual([['blogs', { expire: 0 }]]);
 
@@ -97,23 +116,55 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       expect(list.body.status).toBe('success');
       const summary = list.body.data.find((b: { blog_id: number }) => b.blog_id === blog.blog_id);
       expect(Object.keys(summary).sort()).toEqual(
-        ['blog_id', 'blog_image', 'brief_paragraph', 'category', 'published_date', 'slug_url', 'title', 'updatedAt'].sort(),
+        [
+          'blog_id',
+          'blog_image',
+          'brief_paragraph',
+          'category',
+          'published_date',
+          'slug_url',
+          'title',
+          'updatedAt',
+        ].sort(),
       );
 
       for (const key of [String(blog.blog_id), 'launch-checklist', 'Launch-Checklist']) {
         const read = await callJson('GET', `/blog/${key}`);
-        expect(read).toMatchObject({ status: 200, body: { status: 'success', data: { blog_id: blog.blog_id } } });
-        expect(read.body.data).toMatchObject({ metaTitle: payload.metaTitle, canonicalLink: payload.canonicalLink });
+        expect(read).toMatchObject({
+          status: 200,
+          body: { status: 'success', data: { blog_id: blog.blog_id } },
+        });
+        expect(read.body.data).toMatchObject({
+          metaTitle: payload.metaTitle,
+          canonicalLink: payload.canonicalLink,
+        });
       }
 
-      const changed = blogPayload(w.categoryId, { title: 'Launch Checklist 2025', slug_url: 'launch-checklist-2025' });
-      const updated = await callJson('PUT', `/blog/${blog.blog_id}`, { token: w.adminToken, json: changed });
-      expect(updated).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog updated.' } });
-      expect(updated.body.data).toMatchObject({ slug_url: 'launch-checklist-2025', blogs_content: changed.blogs_content });
-      expect((await callJson('GET', '/blog/launch-checklist-2025')).body.data.title).toBe('Launch Checklist 2025');
+      const changed = blogPayload(w.categoryId, {
+        title: 'Launch Checklist 2025',
+        slug_url: 'launch-checklist-2025',
+      });
+      const updated = await callJson('PUT', `/blog/${blog.blog_id}`, {
+        token: w.adminToken,
+        json: changed,
+      });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { status: 'success', message: 'Blog updated.' },
+      });
+      expect(updated.body.data).toMatchObject({
+        slug_url: 'launch-checklist-2025',
+        blogs_content: changed.blogs_content,
+      });
+      expect((await callJson('GET', '/blog/launch-checklist-2025')).body.data.title).toBe(
+        'Launch Checklist 2025',
+      );
 
       const removed = await callJson('DELETE', `/blog/${blog.blog_id}`, { token: w.adminToken });
-      expect(removed).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog deleted.' } });
+      expect(removed).toMatchObject({
+        status: 200,
+        body: { status: 'success', message: 'Blog deleted.' },
+      });
       expect(await callJson('GET', `/blog/${blog.blog_id}`)).toMatchObject({
         status: 404,
         body: { status: 'fail', message: 'Blog not found.' },
@@ -121,13 +172,27 @@ describe.each(testEngines)('API contract on %s', (engine) => {
     });
 
     it('refuses a slug that is taken (409) and categories that do not exist or are All (400)', async () => {
-      const first = await callJson('POST', '/blog', { token: w.adminToken, json: blogPayload(w.categoryId, { slug_url: 'taken-slug' }) });
+      const first = await callJson('POST', '/blog', {
+        token: w.adminToken,
+        json: blogPayload(w.categoryId, { slug_url: 'taken-slug' }),
+      });
       expect(first.status).toBe(201);
       expect(
-        await callJson('POST', '/blog', { token: w.adminToken, json: blogPayload(w.categoryId, { slug_url: 'Taken Slug' }) }),
-      ).toMatchObject({ status: 409, body: { status: 'fail', message: expect.stringContaining('taken-slug') } });
+        await callJson('POST', '/blog', {
+          token: w.adminToken,
+          json: blogPayload(w.categoryId, { slug_url: 'Taken Slug' }),
+        }),
+      ).toMatchObject({
+        status: 409,
+        body: { status: 'fail', message: expect.stringContaining('taken-slug') },
+      });
       for (const category of [w.allCategoryId, 987654]) {
-        expect(await callJson('POST', '/blog', { token: w.adminToken, json: blogPayload(w.categoryId, { category }) })).toMatchObject({
+        expect(
+          await callJson('POST', '/blog', {
+            token: w.adminToken,
+            json: blogPayload(w.categoryId, { category }),
+          }),
+        ).toMatchObject({
           status: 400,
           body: { status: 'fail', message: 'Choose one of the listed categories.' },
         });
@@ -135,7 +200,10 @@ describe.each(testEngines)('API contract on %s', (engine) => {
     });
 
     it('accepts the category as digits, as a <select> sends it', async () => {
-      const answer = await callJson('POST', '/blog', { token: w.adminToken, json: blogPayload(w.categoryId, { category: String(w.categoryId) }) });
+      const answer = await callJson('POST', '/blog', {
+        token: w.adminToken,
+        json: blogPayload(w.categoryId, { category: String(w.categoryId) }),
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.data.category).toBe(w.categoryId);
     });
@@ -145,22 +213,39 @@ describe.each(testEngines)('API contract on %s', (engine) => {
     const { status, body } = await callJson('GET', '/api/categories');
     expect(status).toBe(200);
     expect(body.status).toBe('success');
-    expect(body.data.map((c: { category: string }) => c.category)).toEqual(['All', 'Web Development', 'SEO']);
-    for (const category of body.data) expect(Object.keys(category).sort()).toEqual(['category', 'category_id']);
+    expect(body.data.map((c: { category: string }) => c.category)).toEqual([
+      'All',
+      'Web Development',
+      'SEO',
+    ]);
+    for (const category of body.data)
+      expect(Object.keys(category).sort()).toEqual(['category', 'category_id']);
   });
 
   describe('location pages', () => {
     it('round-trips create, list, read, update and delete', async () => {
       const payload = locationPayload({ slug_url: 'Web-Design-Ajman' });
-      const created = await callJson('POST', '/api/locationpages/create', { token: w.adminToken, json: payload });
-      expect(created).toMatchObject({ status: 201, body: { status: 'success', message: 'Location page created.' } });
+      const created = await callJson('POST', '/api/locationpages/create', {
+        token: w.adminToken,
+        json: payload,
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { status: 'success', message: 'Location page created.' },
+      });
       const page = created.body.data;
-      expect(page).toMatchObject({ ...payload, slug_url: 'web-design-ajman', location_id: expect.any(Number) });
+      expect(page).toMatchObject({
+        ...payload,
+        slug_url: 'web-design-ajman',
+        location_id: expect.any(Number),
+      });
       expect(expiredTags()).toEqual([['location-pages', { expire: 0 }]]);
 
       const list = await callJson('GET', '/api/locationpages');
       expect(Array.isArray(list.body)).toBe(true);
-      expect(list.body.map((p: { location_id: number }) => p.location_id)).toContain(page.location_id);
+      expect(list.body.map((p: { location_id: number }) => p.location_id)).toContain(
+        page.location_id,
+      );
 
       const read = await callJson('GET', `/api/locationpages/${page.location_id}`);
       expect(read.status).toBe(200);
@@ -170,10 +255,18 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         token: w.adminToken,
         json: { ...payload, main_heading: 'Web design in Ajman' },
       });
-      expect(updated).toMatchObject({ status: 200, body: { status: 'success', data: { main_heading: 'Web design in Ajman' } } });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { status: 'success', data: { main_heading: 'Web design in Ajman' } },
+      });
 
-      const removed = await callJson('DELETE', `/api/locationpages/${page.location_id}`, { token: w.adminToken });
-      expect(removed).toMatchObject({ status: 200, body: { status: 'success', message: 'Location page deleted.' } });
+      const removed = await callJson('DELETE', `/api/locationpages/${page.location_id}`, {
+        token: w.adminToken,
+      });
+      expect(removed).toMatchObject({
+        status: 200,
+        body: { status: 'success', message: 'Location page deleted.' },
+      });
       expect(await callJson('GET', `/api/locationpages/${page.location_id}`)).toMatchObject({
         status: 404,
         body: { status: 'fail', message: 'Location page not found.' },
@@ -182,14 +275,40 @@ describe.each(testEngines)('API contract on %s', (engine) => {
 
     it('refuses a taken slug (409), a reserved one (400) and missing fields (400)', async () => {
       const payload = locationPayload();
-      expect((await callJson('POST', '/api/locationpages/create', { token: w.adminToken, json: payload })).status).toBe(201);
-      expect((await callJson('POST', '/api/locationpages/create', { token: w.adminToken, json: payload })).status).toBe(409);
       expect(
-        await callJson('POST', '/api/locationpages/create', { token: w.adminToken, json: locationPayload({ slug_url: 'admin' }) }),
-      ).toMatchObject({ status: 400, body: { status: 'fail', message: expect.stringContaining('used by another page') } });
+        (
+          await callJson('POST', '/api/locationpages/create', {
+            token: w.adminToken,
+            json: payload,
+          })
+        ).status,
+      ).toBe(201);
       expect(
-        await callJson('POST', '/api/locationpages/create', { token: w.adminToken, json: locationPayload({ heading_3: undefined }) }),
-      ).toMatchObject({ status: 400, body: { status: 'fail', message: 'Heading 3 must be text.' } });
+        (
+          await callJson('POST', '/api/locationpages/create', {
+            token: w.adminToken,
+            json: payload,
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        await callJson('POST', '/api/locationpages/create', {
+          token: w.adminToken,
+          json: locationPayload({ slug_url: 'admin' }),
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: expect.stringContaining('used by another page') },
+      });
+      expect(
+        await callJson('POST', '/api/locationpages/create', {
+          token: w.adminToken,
+          json: locationPayload({ heading_3: undefined }),
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: 'Heading 3 must be text.' },
+      });
     });
   });
 
@@ -200,7 +319,12 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       });
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'token']);
-      expect(answer.body).toMatchObject({ _id: String(w.admin.id), email: 'admin@agency.test', name: 'Ada Admin', isAdmin: true });
+      expect(answer.body).toMatchObject({
+        _id: String(w.admin.id),
+        email: 'admin@agency.test',
+        name: 'Ada Admin',
+        isAdmin: true,
+      });
       expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const cookie = answer.headers.get('set-cookie')!;
       expect(cookie).toContain(`agency_session=${answer.body.token}`);
@@ -221,23 +345,34 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         { email: 'nobody@agency.test', password: 'whatever-1' },
       ]) {
         expect(await callJson('POST', '/api/users/login', { json })).toEqual(
-          expect.objectContaining({ status: 401, body: { status: 'fail', message: 'Invalid email or password.' } }),
+          expect.objectContaining({
+            status: 401,
+            body: { status: 'fail', message: 'Invalid email or password.' },
+          }),
         );
       }
     });
 
     it('GET /api/users/me answers the user of a Bearer token or cookie, without the token', async () => {
       const viaBearer = await callJson('GET', '/api/users/me', { token: w.editorToken });
-      expect(viaBearer).toMatchObject({ status: 200, body: { _id: String(w.editor.id), isAdmin: false, email: 'editor@agency.test' } });
+      expect(viaBearer).toMatchObject({
+        status: 200,
+        body: { _id: String(w.editor.id), isAdmin: false, email: 'editor@agency.test' },
+      });
       expect(viaBearer.body).not.toHaveProperty('token');
       const viaCookie = await callJson('GET', '/api/users/me', { cookie: w.adminToken });
       expect(viaCookie).toMatchObject({ status: 200, body: { isAdmin: true } });
-      expect(await callJson('GET', '/api/users/me')).toMatchObject({ status: 401, body: { status: 'fail' } });
+      expect(await callJson('GET', '/api/users/me')).toMatchObject({
+        status: 401,
+        body: { status: 'fail' },
+      });
     });
 
     it('logout revokes the session (Bearer or cookie) and clears the cookie', async () => {
       for (const via of ['token', 'cookie'] as const) {
-        const { body } = await callJson('POST', '/api/users/login', { json: { email: 'admin@agency.test', password: w.adminPassword } });
+        const { body } = await callJson('POST', '/api/users/login', {
+          json: { email: 'admin@agency.test', password: w.adminPassword },
+        });
         expect((await callJson('GET', '/api/users/me', { [via]: body.token })).status).toBe(200);
         const out = await callJson('POST', '/api/users/logout', {
           [via]: body.token,
@@ -254,20 +389,48 @@ describe.each(testEngines)('API contract on %s', (engine) => {
     });
 
     it('checks the origin of cookie-authenticated mutations, not of Bearer ones', async () => {
-      const attempt = (options: Parameters<typeof callJson>[2]) => callJson('POST', '/api/caseStudies', options);
-      expect((await attempt({ cookie: w.adminToken, headers: { origin: 'https://evil.test' } })).status).toBe(403);
-      expect((await attempt({ cookie: w.adminToken, headers: { origin: 'null' } })).status).toBe(403);
+      const attempt = (options: Parameters<typeof callJson>[2]) =>
+        callJson('POST', '/api/caseStudies', options);
+      expect(
+        (await attempt({ cookie: w.adminToken, headers: { origin: 'https://evil.test' } })).status,
+      ).toBe(403);
+      expect((await attempt({ cookie: w.adminToken, headers: { origin: 'null' } })).status).toBe(
+        403,
+      );
       expect((await attempt({ cookie: w.adminToken })).status).toBe(403);
-      expect((await attempt({ cookie: w.adminToken, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-      expect((await attempt({ cookie: w.adminToken, headers: { origin: 'http://localhost:3000' } })).status).toBe(201);
-      expect((await attempt({ cookie: w.adminToken, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
+      expect(
+        (await attempt({ cookie: w.adminToken, headers: { 'sec-fetch-site': 'cross-site' } }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await attempt({ cookie: w.adminToken, headers: { origin: 'http://localhost:3000' } }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await attempt({ cookie: w.adminToken, headers: { 'sec-fetch-site': 'same-origin' } }))
+          .status,
+      ).toBe(201);
       // The request's own host counts too (a site reached under another name than SITE_URL).
       expect(
-        (await attempt({ cookie: w.adminToken, headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' } })).status,
+        (
+          await attempt({
+            cookie: w.adminToken,
+            headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' },
+          })
+        ).status,
       ).toBe(201);
-      expect((await attempt({ token: w.adminToken, headers: { origin: 'https://evil.test' } })).status).toBe(201);
+      expect(
+        (await attempt({ token: w.adminToken, headers: { origin: 'https://evil.test' } })).status,
+      ).toBe(201);
       // Cookie-authenticated logout from another site is refused too.
-      expect((await callJson('POST', '/api/users/logout', { cookie: w.adminToken, headers: { origin: 'https://evil.test' } })).status).toBe(403);
+      expect(
+        (
+          await callJson('POST', '/api/users/logout', {
+            cookie: w.adminToken,
+            headers: { origin: 'https://evil.test' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await callJson('GET', '/api/users/me', { cookie: w.adminToken })).status).toBe(200);
     });
   });
@@ -299,13 +462,20 @@ describe.each(testEngines)('API contract on %s', (engine) => {
     };
     expect(Object.keys(body.paths).sort()).toEqual(Object.keys(expected).sort());
     for (const [path, methods] of Object.entries(expected)) {
-      for (const method of methods) expect(body.paths[path][method], `${method} ${path}`).toBeDefined();
+      for (const method of methods)
+        expect(body.paths[path][method], `${method} ${path}`).toBeDefined();
     }
     const main = body.components.schemas.MainContactInput;
     expect(main.properties.name).toMatchObject({ type: 'string', minLength: 3, maxLength: 12 });
     expect(main.properties.message).toMatchObject({ maxLength: 800 });
     expect(body.components.schemas.LoginInput.properties.password).toMatchObject({ maxLength: 16 });
-    expect(body.components.schemas.CaseStudyInput.properties.template.enum).toEqual(['template1', 'template2']);
-    expect(body.components.schemas.BlogInput.properties.blogs_content).toMatchObject({ type: 'array', maxItems: 10 });
+    expect(body.components.schemas.CaseStudyInput.properties.template.enum).toEqual([
+      'template1',
+      'template2',
+    ]);
+    expect(body.components.schemas.BlogInput.properties.blogs_content).toMatchObject({
+      type: 'array',
+      maxItems: 10,
+    });
   });
 });

@@ -11,6 +11,8 @@ describe('the session cookie behind https', () => {
     expect(sessionCookie('t'.repeat(43))).toBe(
       `agency_session=${'t'.repeat(43)}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure`,
     );
-    expect(clearedSessionCookie()).toBe('agency_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
+    expect(clearedSessionCookie()).toBe(
+      'agency_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    );
   });
 });

@@ -34,7 +34,10 @@ class MailSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          this.received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -43,7 +46,9 @@ class MailSink {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = undefined;
   }
 }
@@ -74,21 +79,49 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
   const outbox = () => w.t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 
   it('stores a main-form enquiry with its e-mail before answering {msg: "success"}', async () => {
-    const answer = await callJson('POST', '/send-contact-form-main', { json: mainContactPayload({ name: 'Sara Khan', formType: 'company' }) });
+    const answer = await callJson('POST', '/send-contact-form-main', {
+      json: mainContactPayload({ name: 'Sara Khan', formType: 'company' }),
+    });
     expect(answer).toMatchObject({ status: 200, body: { msg: 'success' } });
-    const [row] = await w.t.db.selectFrom('enquiries').selectAll().where('name', '=', 'Sara Khan').execute();
-    expect(row).toMatchObject({ form: 'main', email: 'sara@client.test', phoneNum: 'none', formType: 'company', handledAt: null });
+    const [row] = await w.t.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('name', '=', 'Sara Khan')
+      .execute();
+    expect(row).toMatchObject({
+      form: 'main',
+      email: 'sara@client.test',
+      phoneNum: 'none',
+      formType: 'company',
+      handledAt: null,
+    });
     const mail = (await outbox()).find((m) => m.enquiryId === row!.id)!;
-    expect(mail).toMatchObject({ recipient: TEST_CONTACT_TO, replyTo: 'sara@client.test', sentAt: null, attempts: 0 });
+    expect(mail).toMatchObject({
+      recipient: TEST_CONTACT_TO,
+      replyTo: 'sara@client.test',
+      sentAt: null,
+      attempts: 0,
+    });
     expect(mail.subject).toBe('New enquiry from Sara Khan');
     expect(mail.body).toContain('We need a new website for our clinic.');
   });
 
   it('stores a contact-page enquiry with business name and role', async () => {
-    const answer = await callJson('POST', '/send-contact-form', { json: pageContactPayload({ name: 'Omar Page' }) });
+    const answer = await callJson('POST', '/send-contact-form', {
+      json: pageContactPayload({ name: 'Omar Page' }),
+    });
     expect(answer).toEqual(expect.objectContaining({ status: 200, body: { msg: 'success' } }));
-    const [row] = await w.t.db.selectFrom('enquiries').selectAll().where('name', '=', 'Omar Page').execute();
-    expect(row).toMatchObject({ form: 'page', phoneNum: '+971 50 123 4567', businessName: 'Ali Trading', role: 'Owner' });
+    const [row] = await w.t.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('name', '=', 'Omar Page')
+      .execute();
+    expect(row).toMatchObject({
+      form: 'page',
+      phoneNum: '+971 50 123 4567',
+      businessName: 'Ali Trading',
+      role: 'Owner',
+    });
   });
 
   it('answers a filled honeypot as a success and stores nothing', async () => {
@@ -98,36 +131,64 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       ['/send-contact-form-main', mainContactPayload({ website: 'https://spam.test' })],
       ['/send-contact-form', pageContactPayload({ website: 'buy now' })],
     ] as const) {
-      expect(await callJson('POST', path, { json: payload })).toMatchObject({ status: 200, body: { msg: 'success' } });
+      expect(await callJson('POST', path, { json: payload })).toMatchObject({
+        status: 200,
+        body: { msg: 'success' },
+      });
     }
     expect(await countEnquiries(w.t.db)).toBe(before);
     expect((await outbox()).length).toBe(mails);
   });
 
   it('answers invalid input with 400 {msg: "fail", message} naming the first problem', async () => {
-    expect(await callJson('POST', '/send-contact-form-main', { json: mainContactPayload({ email: 'nope' }) })).toEqual(
-      expect.objectContaining({ status: 400, body: { msg: 'fail', message: 'Enter a valid email address.' } }),
+    expect(
+      await callJson('POST', '/send-contact-form-main', {
+        json: mainContactPayload({ email: 'nope' }),
+      }),
+    ).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { msg: 'fail', message: 'Enter a valid email address.' },
+      }),
     );
   });
 
   it('limits each client address to CONTACT_RATE_LIMIT (5 per 10 minutes) with 429 and Retry-After', async () => {
     const ip = randomIp();
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/send-contact-form-main', { ip, json: mainContactPayload({ name: `Visitor ${i}` }) })).status).toBe(200);
+      expect(
+        (
+          await call('POST', '/send-contact-form-main', {
+            ip,
+            json: mainContactPayload({ name: `Visitor ${i}` }),
+          })
+        ).status,
+      ).toBe(200);
     }
     const before = await countEnquiries(w.t.db);
-    const refused = await callJson('POST', '/send-contact-form', { ip, json: pageContactPayload() });
-    expect(refused).toMatchObject({ status: 429, body: { msg: 'fail', message: expect.stringContaining('Too many') } });
+    const refused = await callJson('POST', '/send-contact-form', {
+      ip,
+      json: pageContactPayload(),
+    });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { msg: 'fail', message: expect.stringContaining('Too many') },
+    });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await countEnquiries(w.t.db)).toBe(before);
-    expect((await call('POST', '/send-contact-form', { ip: randomIp(), json: pageContactPayload() })).status).toBe(200);
+    expect(
+      (await call('POST', '/send-contact-form', { ip: randomIp(), json: pageContactPayload() }))
+        .status,
+    ).toBe(200);
   });
 
   describe('admin inbox', () => {
     it('pages newest first with delivery state', async () => {
-      const first = await callJson('GET', '/api/enquiries?page=1&pageSize=2', { token: w.adminToken });
+      const first = await callJson('GET', '/api/enquiries?page=1&pageSize=2', {
+        token: w.adminToken,
+      });
       expect(first.status).toBe(200);
       expect(first.body.status).toBe('success');
       const { items, page, pageSize, total } = first.body.data;
@@ -135,11 +196,27 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       expect(total).toBe(await countEnquiries(w.t.db));
       expect(items).toHaveLength(2);
       expect(Object.keys(items[0]).sort()).toEqual(
-        ['businessName', 'createdAt', 'delivery', 'deliveryAttempts', 'email', 'form', 'formType', 'handledAt', 'id', 'message', 'name', 'phoneNum', 'role'].sort(),
+        [
+          'businessName',
+          'createdAt',
+          'delivery',
+          'deliveryAttempts',
+          'email',
+          'form',
+          'formType',
+          'handledAt',
+          'id',
+          'message',
+          'name',
+          'phoneNum',
+          'role',
+        ].sort(),
       );
       expect(items[0].delivery).toBe('pending');
       expect(items[0].id).toBeGreaterThan(items[1].id);
-      const second = await callJson('GET', '/api/enquiries?page=2&pageSize=2', { token: w.adminToken });
+      const second = await callJson('GET', '/api/enquiries?page=2&pageSize=2', {
+        token: w.adminToken,
+      });
       expect(second.body.data.items[0].id).toBeLessThan(items[1].id);
       const defaults = await callJson('GET', '/api/enquiries', { token: w.adminToken });
       expect(defaults.body.data).toMatchObject({ page: 1, pageSize: 20 });
@@ -150,27 +227,43 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       const id = body.data.items[0].id;
       const one = await callJson('GET', `/api/enquiries/${id}`, { token: w.adminToken });
       expect(one.body).toEqual({ status: 'success', data: body.data.items[0] });
-      const handled = await callJson('PATCH', `/api/enquiries/${id}`, { token: w.adminToken, json: { handled: true } });
-      expect(handled.body.data.handledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      const reopened = await callJson('PATCH', `/api/enquiries/${id}`, { token: w.adminToken, json: { handled: false } });
-      expect(reopened.body.data.handledAt).toBeNull();
-      expect(await callJson('GET', '/api/enquiries/999999', { token: w.adminToken })).toMatchObject({
-        status: 404,
-        body: { status: 'fail', message: 'Enquiry not found.' },
+      const handled = await callJson('PATCH', `/api/enquiries/${id}`, {
+        token: w.adminToken,
+        json: { handled: true },
       });
+      expect(handled.body.data.handledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const reopened = await callJson('PATCH', `/api/enquiries/${id}`, {
+        token: w.adminToken,
+        json: { handled: false },
+      });
+      expect(reopened.body.data.handledAt).toBeNull();
+      expect(await callJson('GET', '/api/enquiries/999999', { token: w.adminToken })).toMatchObject(
+        {
+          status: 404,
+          body: { status: 'fail', message: 'Enquiry not found.' },
+        },
+      );
     });
 
     it('exports every enquiry as CSV with formula cells neutralised', async () => {
       await call('POST', '/send-contact-form-main', {
-        json: mainContactPayload({ name: '=HYPERLINK', email: 'x@client.test', message: '+1 call me, "soon"\n@home -maybe' }),
+        json: mainContactPayload({
+          name: '=HYPERLINK',
+          email: 'x@client.test',
+          message: '+1 call me, "soon"\n@home -maybe',
+        }),
       });
       const response = await call('GET', '/api/enquiries/export', { token: w.adminToken });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const csv = await response.text();
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('id,createdAt,form,name,email,phoneNum,businessName,role,message,formType,handledAt,delivery,deliveryAttempts');
+      expect(lines[0]).toBe(
+        'id,createdAt,form,name,email,phoneNum,businessName,role,message,formType,handledAt,delivery,deliveryAttempts',
+      );
       expect(csv).toContain(`'=HYPERLINK`);
       expect(csv).toContain(`"'+1 call me, ""soon""\n@home -maybe"`);
       expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
@@ -195,7 +288,9 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
 
       const markers = Array.from({ length: 20 }, (_, i) => `marker-${engine}-${i}-${Date.now()}`);
       for (const marker of markers) {
-        const answer = await call('POST', '/send-contact-form-main', { json: mainContactPayload({ message: marker }) });
+        const answer = await call('POST', '/send-contact-form-main', {
+          json: mainContactPayload({ message: marker }),
+        });
         expect(answer.status).toBe(200);
       }
 
@@ -217,7 +312,10 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       ]);
       expect(a.sent + b.sent).toBe(20);
       expect(a.failed + b.failed).toBe(0);
-      expect(await processOutbox(w.t.db, { now: new Date(Date.now() + 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await processOutbox(w.t.db, { now: new Date(Date.now() + 86_400_000) })).toEqual({
+        sent: 0,
+        failed: 0,
+      });
 
       expect(sink.received).toHaveLength(20);
       for (const marker of markers) {
@@ -230,20 +328,34 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
         expect(mail.raw).toMatch(/^From: website@agency\.test\r?$/m);
       }
       const after = await callJson('GET', '/api/enquiries?pageSize=20', { token: w.adminToken });
-      for (const item of after.body.data.items) expect(item).toMatchObject({ delivery: 'sent', deliveryAttempts: 2 });
+      for (const item of after.body.data.items)
+        expect(item).toMatchObject({ delivery: 'sent', deliveryAttempts: 2 });
       await sink.stop();
     });
 
     it('backs off exponentially between attempts', async () => {
-      await call('POST', '/send-contact-form-main', { json: mainContactPayload({ message: 'backoff' }) });
-      const [row] = await w.t.db.selectFrom('outbox').selectAll().where('body', 'like', '%backoff%').execute();
-      const failing = { description: 'down', send: async () => Promise.reject(new Error('421 try later')) };
+      await call('POST', '/send-contact-form-main', {
+        json: mainContactPayload({ message: 'backoff' }),
+      });
+      const [row] = await w.t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('body', 'like', '%backoff%')
+        .execute();
+      const failing = {
+        description: 'down',
+        send: async () => Promise.reject(new Error('421 try later')),
+      };
       let now = Date.now();
       const waits: number[] = [];
       for (let attempt = 1; attempt <= 4; attempt++) {
         now += 2 * 60 * 60_000; // well after any wait: this row is due again
         await processOutbox(w.t.db, { transport: failing, now: new Date(now), batchSize: 500 });
-        const current = await w.t.db.selectFrom('outbox').selectAll().where('id', '=', row!.id).executeTakeFirstOrThrow();
+        const current = await w.t.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('id', '=', row!.id)
+          .executeTakeFirstOrThrow();
         expect(current.lastError).toBe('421 try later');
         waits.push(Date.parse(current.nextAttemptAt) - now);
       }
@@ -251,12 +363,22 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     });
 
     it('without SMTP_URL writes the e-mail to the log and marks it sent', async () => {
-      await call('POST', '/send-contact-form', { json: pageContactPayload({ message: 'log me please' }) });
+      await call('POST', '/send-contact-form', {
+        json: pageContactPayload({ message: 'log me please' }),
+      });
       const lines: string[] = [];
-      await processOutbox(w.t.db, { transport: logTransport((line) => lines.push(line)), now: new Date(Date.now() + 3 * 86_400_000), batchSize: 500 });
+      await processOutbox(w.t.db, {
+        transport: logTransport((line) => lines.push(line)),
+        now: new Date(Date.now() + 3 * 86_400_000),
+        batchSize: 500,
+      });
       expect(lines.join('\n')).toContain('log me please');
       expect(lines.join('\n')).toContain(`To: ${TEST_CONTACT_TO}`);
-      const pending = await w.t.db.selectFrom('outbox').select('id').where('sentAt', 'is', null).execute();
+      const pending = await w.t.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('sentAt', 'is', null)
+        .execute();
       expect(pending).toEqual([]);
     });
   });

@@ -17,10 +17,14 @@ describe.each(testEngines)('sign-in limits on %s', (engine) => {
     callJson('POST', '/api/users/login', { ip, json: { email, password } });
 
   it('locks an e-mail after 5 failures from anywhere, with Retry-After and a message', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt('admin@agency.test', `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('admin@agency.test', `wrong-${i}`)).status).toBe(401);
     const locked = await attempt('admin@agency.test', w.adminPassword);
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ status: 'fail', message: 'Too many failed sign-in attempts. Try again later.' });
+    expect(locked.body).toEqual({
+      status: 'fail',
+      message: 'Too many failed sign-in attempts. Try again later.',
+    });
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -30,7 +34,8 @@ describe.each(testEngines)('sign-in limits on %s', (engine) => {
 
   it('locks an address after 5 failures whatever the e-mail', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 5; i++) expect((await attempt(`guess${i}@agency.test`, 'password1', ip)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`guess${i}@agency.test`, 'password1', ip)).status).toBe(401);
     expect((await attempt('editor@agency.test', w.editorPassword, ip)).status).toBe(429);
     expect((await attempt('editor@agency.test', w.editorPassword, randomIp())).status).toBe(200);
   });
@@ -46,7 +51,14 @@ describe.each(testEngines)('sign-in limits on %s', (engine) => {
   it('does not count malformed requests as failures', async () => {
     const ip = randomIp();
     for (let i = 0; i < 8; i++) {
-      expect((await call('POST', '/api/users/login', { ip, json: { email: 'not-an-email', password: 'x' } })).status).toBe(400);
+      expect(
+        (
+          await call('POST', '/api/users/login', {
+            ip,
+            json: { email: 'not-an-email', password: 'x' },
+          })
+        ).status,
+      ).toBe(400);
     }
     expect((await attempt('editor@agency.test', w.editorPassword, ip)).status).toBe(200);
   });

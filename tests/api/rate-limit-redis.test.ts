@@ -16,7 +16,10 @@ const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `agency-test-${randomBytes(4).toString('hex')}:`;
 
 const available = await redisReachable();
-if (!available) console.warn(`[test] Redis at ${REDIS_URL} is not reachable: the Redis rate-limit tests are skipped`);
+if (!available)
+  console.warn(
+    `[test] Redis at ${REDIS_URL} is not reachable: the Redis rate-limit tests are skipped`,
+  );
 
 describe.runIf(available)('rate limits in Redis', () => {
   let admin: Redis;
@@ -54,9 +57,18 @@ describe.runIf(available)('rate limits in Redis', () => {
   });
 
   it('lets requests through on the in-memory stand-in when Redis is unreachable', async () => {
-    const dead = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => {});
-    const limiter = new Limiter({ name: 'down', limit: parseRateLimit('2/1m'), redis: dead, keyPrefix: PREFIX });
+    const limiter = new Limiter({
+      name: 'down',
+      limit: parseRateLimit('2/1m'),
+      redis: dead,
+      keyPrefix: PREFIX,
+    });
     expect((await limiter.consume('x')).allowed).toBe(true);
     expect((await limiter.consume('x')).allowed).toBe(true);
     expect((await limiter.consume('x')).allowed).toBe(false); // still limited, per instance
@@ -76,9 +88,19 @@ describe.runIf(available)('rate limits in Redis', () => {
       if (redis.status !== 'ready') await once(redis, 'ready');
       const email = 'editor@agency.test';
       for (let i = 0; i < 3; i++) {
-        expect((await callJson('POST', '/api/users/login', { ip: randomIp(), json: { email, password: 'wrong-pass' } })).status).toBe(401);
+        expect(
+          (
+            await callJson('POST', '/api/users/login', {
+              ip: randomIp(),
+              json: { email, password: 'wrong-pass' },
+            })
+          ).status,
+        ).toBe(401);
       }
-      const locked = await callJson('POST', '/api/users/login', { ip: randomIp(), json: { email, password: w.editorPassword } });
+      const locked = await callJson('POST', '/api/users/login', {
+        ip: randomIp(),
+        json: { email, password: w.editorPassword },
+      });
       expect(locked.status).toBe(429);
       expect(await admin.keys(`${PREFIX}rl:login-email*`)).not.toHaveLength(0);
       // Clear the lock for the next engine, as an operator would.

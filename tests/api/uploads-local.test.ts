@@ -28,7 +28,12 @@ defineUploadSuite(() => ({
 
 describe('GET /uploads/<name>', () => {
   it('answers 404 in JSON for names that were never stored or are not ours', async () => {
-    for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fetc%2Fpasswd', 'x.html', '.0123456789abcdef0123456789abcdef.png.partial']) {
+    for (const name of [
+      '0123456789abcdef0123456789abcdef.png',
+      '..%2F..%2Fetc%2Fpasswd',
+      'x.html',
+      '.0123456789abcdef0123456789abcdef.png.partial',
+    ]) {
       const response = await call('GET', `/uploads/${name}`);
       expect(response.status, name).toBe(404);
       expect(await response.json()).toMatchObject({ status: 'fail' });
@@ -43,7 +48,9 @@ describe('GET /uploads/<name>', () => {
     const first = await call('GET', `/uploads/${name}`);
     expect(first.headers.get('content-type')).toBe('image/gif');
     const etag = first.headers.get('etag')!;
-    expect((await call('GET', `/uploads/${name}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await call('GET', `/uploads/${name}`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
     const head = await call('HEAD', `/uploads/${name}`);
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('17');

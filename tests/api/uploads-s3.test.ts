@@ -13,13 +13,26 @@ import { defineUploadSuite } from './support/upload-suite';
 
 const BUCKET = 'agency-media';
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-s3rver-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: BUCKET }],
+});
 let config: S3Config & { publicUrl: string };
 
 beforeAll(async () => {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  config = { bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${endpoint}/${BUCKET}` };
+  config = {
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    publicUrl: `${endpoint}/${BUCKET}`,
+  };
   // Read on first use by getEnv(), which nothing has called yet in this file.
   Object.assign(process.env, {
     S3_BUCKET: BUCKET,
@@ -38,7 +51,9 @@ afterAll(async () => {
 
 defineUploadSuite(() => ({
   name: 's3',
-  addressPattern: new RegExp(`^${config.publicUrl.replace(/[.]/g, '\\.')}/uploads/[0-9a-f]{32}\\.\\w+$`),
+  addressPattern: new RegExp(
+    `^${config.publicUrl.replace(/[.]/g, '\\.')}/uploads/[0-9a-f]{32}\\.\\w+$`,
+  ),
   async fetchStored(address, headers = {}) {
     const response = await fetch(address, { headers });
     return {

@@ -37,7 +37,9 @@ const PAYLOADS = [
 ];
 
 function expectClean(html: string) {
-  expect(html).not.toMatch(/<script|<svg|<math|<iframe|<object|<embed|<form|<meta|<base|<style|<div/i);
+  expect(html).not.toMatch(
+    /<script|<svg|<math|<iframe|<object|<embed|<form|<meta|<base|<style|<div/i,
+  );
   expect(html).not.toMatch(/\son\w+\s*=/i);
   expect(html).not.toMatch(/javascript:|vbscript:|data:/i);
   expect(html).not.toMatch(/srcset|style=|xlink/i);
@@ -52,8 +54,14 @@ describe.each(testEngines)('stored HTML on %s', (engine) => {
   afterAll(async () => w.t.drop());
 
   it('comes back clean after create and after update', async () => {
-    const sections = PAYLOADS.slice(0, 10).map((paragraph, i) => ({ heading: `Payload ${i}`, paragraph: `<p>keep ${i}</p>${paragraph}` }));
-    const created = await callJson('POST', '/blog', { token: w.adminToken, json: blogPayload(w.categoryId, { blogs_content: sections }) });
+    const sections = PAYLOADS.slice(0, 10).map((paragraph, i) => ({
+      heading: `Payload ${i}`,
+      paragraph: `<p>keep ${i}</p>${paragraph}`,
+    }));
+    const created = await callJson('POST', '/blog', {
+      token: w.adminToken,
+      json: blogPayload(w.categoryId, { blogs_content: sections }),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.blog_id;
     let read = await callJson('GET', `/blog/${id}`);
@@ -64,8 +72,14 @@ describe.each(testEngines)('stored HTML on %s', (engine) => {
     }
 
     for (let start = 10; start < PAYLOADS.length; start += 10) {
-      const more = PAYLOADS.slice(start, start + 10).map((paragraph, i) => ({ heading: `More ${i}`, paragraph: `<p>ok</p>${paragraph}` }));
-      const updated = await callJson('PUT', `/blog/${id}`, { token: w.adminToken, json: blogPayload(w.categoryId, { blogs_content: more }) });
+      const more = PAYLOADS.slice(start, start + 10).map((paragraph, i) => ({
+        heading: `More ${i}`,
+        paragraph: `<p>ok</p>${paragraph}`,
+      }));
+      const updated = await callJson('PUT', `/blog/${id}`, {
+        token: w.adminToken,
+        json: blogPayload(w.categoryId, { blogs_content: more }),
+      });
       expect(updated.status).toBe(200);
       read = await callJson('GET', `/blog/${id}`);
       for (const section of read.body.data.blogs_content) expectClean(section.paragraph);
@@ -83,14 +97,25 @@ describe.each(testEngines)('stored HTML on %s', (engine) => {
       json: blogPayload(w.categoryId, { blogs_content: [{ heading: 'Rich', paragraph }] }),
     });
     const stored: string = created.body.data.blogs_content[0].paragraph;
-    for (const fragment of ['<h2>Title</h2>', '<h4>Minor</h4>', '<strong>b</strong>', '<u>f</u>', '<br />', '<ol><li>two</li></ol>', '<blockquote>quote</blockquote>', '<pre><code>x = 1</code></pre>']) {
+    for (const fragment of [
+      '<h2>Title</h2>',
+      '<h4>Minor</h4>',
+      '<strong>b</strong>',
+      '<u>f</u>',
+      '<br />',
+      '<ol><li>two</li></ol>',
+      '<blockquote>quote</blockquote>',
+      '<pre><code>x = 1</code></pre>',
+    ]) {
       expect(stored).toContain(fragment);
     }
     expect(stored).toContain('<a href="https://agency.test/x" rel="noopener noreferrer">web</a>');
     expect(stored).toContain('<a href="/contact" rel="noopener noreferrer">site</a>');
     expect(stored).toContain('href="mailto:hi@agency.test"');
     expect(stored).toContain('href="tel:+971500000000"');
-    expect(stored).toContain('<img src="/uploads/0123456789abcdef0123456789abcdef.png" alt="diagram" />');
+    expect(stored).toContain(
+      '<img src="/uploads/0123456789abcdef0123456789abcdef.png" alt="diagram" />',
+    );
     expect(stored).toContain('<img src="https://cdn.agency.test/a.webp" alt="" />');
   });
 
@@ -104,7 +129,9 @@ describe.each(testEngines)('stored HTML on %s', (engine) => {
         ],
       }),
     });
-    expect(created.body.data.blogs_content).toEqual([{ heading: 'Real', paragraph: '<p>text</p>' }]);
+    expect(created.body.data.blogs_content).toEqual([
+      { heading: 'Real', paragraph: '<p>text</p>' },
+    ]);
   });
 });
 

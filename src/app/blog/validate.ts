@@ -4,5 +4,6 @@ import { badRequest } from '@/server/http/errors';
 
 /** A blog's category must exist and not be the "All" pseudo-category. */
 export async function assertBlogCategory(db: Db, categoryId: number): Promise<void> {
-  if (!(await categoryExists(db, categoryId))) throw badRequest('Choose one of the listed categories.');
+  if (!(await categoryExists(db, categoryId)))
+    throw badRequest('Choose one of the listed categories.');
 }

@@ -4,12 +4,21 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest, isAbort, loginPath, setUnauthorizedHandler } from '@/lib/admin/api';
-import { clearUserInfo, saveUserInfo, userInfoGeneration, useUserInfo } from '@/lib/admin/user-info';
+import {
+  clearUserInfo,
+  saveUserInfo,
+  userInfoGeneration,
+  useUserInfo,
+} from '@/lib/admin/user-info';
 import type { UserInfo } from '@/lib/admin/types';
 import { ConfirmProvider } from './confirm';
 import { Spinner } from './field';
 import { NotificationsProvider } from './notifications';
-import { leaveWithoutPrompt, UnsavedChangesProvider, useUnsavedChangesContext } from './unsaved-changes';
+import {
+  leaveWithoutPrompt,
+  UnsavedChangesProvider,
+  useUnsavedChangesContext,
+} from './unsaved-changes';
 import styles from './admin.module.css';
 
 export const ADMIN_LINKS = [
@@ -21,7 +30,8 @@ export const ADMIN_LINKS = [
 ] as const;
 
 /** Spec point 6: a signed-in non-admin goes to / from the case study list, else to /login. */
-export const nonAdminDestination = (pathname: string) => (pathname === '/admin/casestudy' ? '/' : '/login');
+export const nonAdminDestination = (pathname: string) =>
+  pathname === '/admin/casestudy' ? '/' : '/login';
 
 export function AdminApp({ children }: { children: ReactNode }) {
   return (

@@ -17,7 +17,10 @@ export function BlogAdmin() {
   const confirm = useConfirm();
   const notify = useNotify();
   const blogs = useResource((signal) => apiData<BlogSummary[]>('/blog', { signal }), 'blogs');
-  const categories = useResource((signal) => apiData<Category[]>('/api/categories', { signal }), 'categories');
+  const categories = useResource(
+    (signal) => apiData<Category[]>('/api/categories', { signal }),
+    'categories',
+  );
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -32,18 +35,17 @@ export function BlogAdmin() {
   async function remove(blog: BlogSummary) {
     const yes = await confirm({
       title: 'Delete this blog?',
-      message: (
-        <p>
-          “{blog.title}” will be removed from the website. This cannot be undone.
-        </p>
-      ),
+      message: <p>“{blog.title}” will be removed from the website. This cannot be undone.</p>,
       confirmLabel: 'Delete Blog',
       tone: 'danger',
     });
     if (!yes) return;
     setDeleting(blog.blog_id);
     try {
-      notify('success', await apiMessage(`/blog/${blog.blog_id}`, 'Blog deleted.', { method: 'DELETE' }));
+      notify(
+        'success',
+        await apiMessage(`/blog/${blog.blog_id}`, 'Blog deleted.', { method: 'DELETE' }),
+      );
     } catch (error) {
       notify('error', errorMessage(error));
     } finally {
@@ -59,7 +61,11 @@ export function BlogAdmin() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Blogs</h1>
-        <button type="button" className={styles.buttonPrimary} onClick={() => setPopup({ mode: 'create' })}>
+        <button
+          type="button"
+          className={styles.buttonPrimary}
+          onClick={() => setPopup({ mode: 'create' })}
+        >
           Upload New Blog
         </button>
       </div>
@@ -73,7 +79,9 @@ export function BlogAdmin() {
         </p>
       ) : null}
       {blogs.data && list.length === 0 ? (
-        <p className={styles.empty}>There are no blogs yet. Use “Upload New Blog” to write the first one.</p>
+        <p className={styles.empty}>
+          There are no blogs yet. Use “Upload New Blog” to write the first one.
+        </p>
       ) : null}
       <ul className={styles.cardGrid} aria-busy={blogs.loading || undefined}>
         {list.map((blog) => (
@@ -95,7 +103,11 @@ export function BlogAdmin() {
                 </h2>
                 <p className={styles.cardText}>{blog.brief_paragraph}</p>
                 <div className={styles.cardActions}>
-                  <button type="button" className={styles.buttonSecondary} onClick={() => openEdit(blog.blog_id)}>
+                  <button
+                    type="button"
+                    className={styles.buttonSecondary}
+                    onClick={() => openEdit(blog.blog_id)}
+                  >
                     Edit Blog<span className="visually-hidden">: {blog.title}</span>
                   </button>
                   <button

@@ -54,7 +54,11 @@ function toValues(blog: BlogDetail | null): Values {
   };
 }
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 export interface BlogEditorProps {
   blogId: number | null;
@@ -82,7 +86,12 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
       onClose={onClose}
     >
       {(data) => (
-        <BlogForm formId={formId} blogId={blogId} initial={toValues(data)} {...{ categories, onSaved, setSaving }} />
+        <BlogForm
+          formId={formId}
+          blogId={blogId}
+          initial={toValues(data)}
+          {...{ categories, onSaved, setSaving }}
+        />
       )}
     </EditorPopup>
   );
@@ -109,14 +118,18 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
   const dirty = snapshot(values) !== baseline;
   const { reset } = useUnsavedChanges(dirty && !saving);
 
-  const set = <K extends keyof Values>(name: K) => (value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    };
   const setSection = (index: number, part: keyof BlogSection) => (value: string) => {
     setValues((current) => ({
       ...current,
-      sections: current.sections.map((section, i) => (i === index ? { ...section, [part]: value } : section)),
+      sections: current.sections.map((section, i) =>
+        i === index ? { ...section, [part]: value } : section,
+      ),
     }));
     const key = `sections.${index}`;
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -135,8 +148,10 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
     values.sections.forEach((section, index) => {
       const heading = section.heading.trim() !== '';
       const paragraph = hasText(section.paragraph);
-      if (heading && !paragraph) found[`sections.${index}`] = 'Add a paragraph to this section, or clear its heading.';
-      if (!heading && paragraph) found[`sections.${index}`] = 'Add a heading to this section, or clear its paragraph.';
+      if (heading && !paragraph)
+        found[`sections.${index}`] = 'Add a paragraph to this section, or clear its heading.';
+      if (!heading && paragraph)
+        found[`sections.${index}`] = 'Add a heading to this section, or clear its paragraph.';
     });
     const { sections, ...fields } = values;
     const parsed = blogSchema.safeParse({ ...fields, blogs_content: sections });
@@ -144,7 +159,9 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       const count = Object.keys(found).length;
-      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      setFailure(
+        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
+      );
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
@@ -172,12 +189,22 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
   const slug = toSlug(values.slug_url || values.title);
   const categoryOptions = [
     { value: '', label: 'Choose a category', disabled: true },
-    ...categories.map((category) => ({ value: String(category.category_id), label: category.category })),
+    ...categories.map((category) => ({
+      value: String(category.category_id),
+      label: category.category,
+    })),
   ];
 
   return (
     <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
-      <TextField label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} required />
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={set('title')}
+        error={errors.title}
+        required
+      />
       <TextField
         label="Address (URL)"
         name="slug_url"
@@ -186,7 +213,8 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
         error={errors.slug_url}
         hint={
           <>
-            Leave empty to make it from the title. The blog will be at <strong>/blogs/{slug || '…'}</strong>
+            Leave empty to make it from the title. The blog will be at{' '}
+            <strong>/blogs/{slug || '…'}</strong>
           </>
         }
       />
@@ -265,7 +293,8 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
       <fieldset className={styles.fieldset}>
         <legend>Content sections</legend>
         <p className={styles.hint}>
-          Up to {BLOG_SECTION_SLOTS} sections, each with a heading and a paragraph. Empty sections are left out.
+          Up to {BLOG_SECTION_SLOTS} sections, each with a heading and a paragraph. Empty sections
+          are left out.
         </p>
         {values.sections.map((section, index) => {
           const error = errors[`sections.${index}`];

@@ -30,9 +30,15 @@ const CATEGORY_OPTIONS = CASE_STUDY_CATEGORY_OPTIONS.map((option) => ({
   label: option,
 }));
 
-const TEMPLATE_LABELS: Record<(typeof CASE_STUDY_TEMPLATES)[number], { title: string; text: string }> = {
+const TEMPLATE_LABELS: Record<
+  (typeof CASE_STUDY_TEMPLATES)[number],
+  { title: string; text: string }
+> = {
   template1: { title: 'Template 1', text: 'Standard layout with four statistics.' },
-  template2: { title: 'Template 2', text: 'Alternate section order and dark background, three statistics.' },
+  template2: {
+    title: 'Template 2',
+    text: 'Alternate section order and dark background, three statistics.',
+  },
 };
 
 function toValues(study: Partial<Record<string, unknown>>): Values {
@@ -41,7 +47,8 @@ function toValues(study: Partial<Record<string, unknown>>): Values {
     const raw = study[name];
     values[name] = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
   }
-  if (!(CASE_STUDY_TEMPLATES as readonly string[]).includes(values.template)) values.template = 'template1';
+  if (!(CASE_STUDY_TEMPLATES as readonly string[]).includes(values.template))
+    values.template = 'template1';
   for (const name of ['category1', 'category2', 'category3', 'category4'] as const) {
     if (values[name] === 'Not selected') values[name] = '';
   }
@@ -63,7 +70,9 @@ export function CaseStudyEditor({ id }: { id: string }) {
       <h1 className={styles.pageTitle}>Edit Case Study</h1>
       {study.loading ? <Spinner label="Loading the case study…" /> : null}
       {study.error ? <p className={styles.formError}>{study.error}</p> : null}
-      {study.data && !study.loading ? <CaseStudyForm key={id} id={id} initial={toValues(study.data)} /> : null}
+      {study.data && !study.loading ? (
+        <CaseStudyForm key={id} id={id} initial={toValues(study.data)} />
+      ) : null}
     </div>
   );
 }
@@ -86,13 +95,32 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
-  const onUploading = (uploading: boolean) => setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)));
+  const onUploading = (uploading: boolean) =>
+    setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)));
 
-  const text = (name: FieldName, label: string, extra: { required?: boolean; hint?: string } = {}) => (
-    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
+  const text = (
+    name: FieldName,
+    label: string,
+    extra: { required?: boolean; hint?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      {...extra}
+    />
   );
   const area = (name: FieldName, label: string, rows = 5) => (
-    <TextArea label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} rows={rows} />
+    <TextArea
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      rows={rows}
+    />
   );
   const media = (name: FieldName, label: string, kind: 'image' | 'video' = 'image') => (
     <UploadField
@@ -119,14 +147,19 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
       const count = Object.keys(found).length;
-      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      setFailure(
+        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
+      );
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
     setErrors({});
     setSaving(true);
     try {
-      await apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed.data });
+      await apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: parsed.data,
+      });
       reset();
       notify('success', 'Case study saved.');
       router.push('/admin/casestudy');
@@ -139,7 +172,13 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
   const figures = statisticsCount(values.template);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.editForm} aria-busy={saving}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.editForm}
+      aria-busy={saving}
+    >
       <p className={styles.hint}>
         Fields marked (required) must be filled in. Everything else can be left empty.{' '}
         <a href={`/casestudy/${id}`} target="_blank" rel="noopener">
@@ -252,7 +291,11 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
           </button>
         </div>
         <p className={styles.saveBarState} aria-live="polite">
-          {uploads > 0 ? 'Uploading a file…' : dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+          {uploads > 0
+            ? 'Uploading a file…'
+            : dirty
+              ? 'You have unsaved changes.'
+              : 'No unsaved changes.'}
         </p>
       </div>
     </form>

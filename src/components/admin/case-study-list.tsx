@@ -14,13 +14,17 @@ import styles from './admin.module.css';
 
 export const DELETE_CASE_STUDY_QUESTION = 'Are You Sure You Want To Delete This Product?';
 
-const categoryLabel = (value: string) => (value === '' || value === 'Not selected' ? 'Not selected' : value);
+const categoryLabel = (value: string) =>
+  value === '' || value === 'Not selected' ? 'Not selected' : value;
 
 export function CaseStudyList() {
   const router = useRouter();
   const confirm = useConfirm();
   const notify = useNotify();
-  const list = useResource((signal) => apiRequest<CaseStudy[]>('/api/caseStudies', { signal }), 'case-studies');
+  const list = useResource(
+    (signal) => apiRequest<CaseStudy[]>('/api/caseStudies', { signal }),
+    'case-studies',
+  );
   const [actionError, setActionError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -41,11 +45,7 @@ export function CaseStudyList() {
     const name = study.heroHeading || 'This untitled case study';
     const yes = await confirm({
       title: DELETE_CASE_STUDY_QUESTION,
-      message: (
-        <p>
-          “{name}” will be removed from the website. This cannot be undone.
-        </p>
-      ),
+      message: <p>“{name}” will be removed from the website. This cannot be undone.</p>,
       confirmLabel: 'Delete',
       tone: 'danger',
     });
@@ -69,7 +69,12 @@ export function CaseStudyList() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Case Studies</h1>
-        <button type="button" className={styles.buttonPrimary} onClick={() => void create()} disabled={creating}>
+        <button
+          type="button"
+          className={styles.buttonPrimary}
+          onClick={() => void create()}
+          disabled={creating}
+        >
           {creating ? 'Creating…' : 'Create Case Study'}
         </button>
       </div>
@@ -77,7 +82,9 @@ export function CaseStudyList() {
       {list.loading && !list.data ? <Spinner label="Loading case studies…" /> : null}
       {list.error ? <p className={styles.formError}>{list.error}</p> : null}
       {list.data && items.length === 0 ? (
-        <p className={styles.empty}>There are no case studies yet. Use “Create Case Study” to add the first one.</p>
+        <p className={styles.empty}>
+          There are no case studies yet. Use “Create Case Study” to add the first one.
+        </p>
       ) : null}
       {items.length > 0 ? (
         <div className={styles.tableWrap}>
@@ -118,7 +125,10 @@ export function CaseStudyList() {
                     </td>
                     <td data-label="First category">{categoryLabel(study.category1)}</td>
                     <td className={styles.cellActions}>
-                      <Link href={`/admin/casestudy/${study._id}/edit`} className={styles.buttonSecondary}>
+                      <Link
+                        href={`/admin/casestudy/${study._id}/edit`}
+                        className={styles.buttonSecondary}
+                      >
                         Edit<span className="visually-hidden">: {heading}</span>
                       </Link>
                       <button

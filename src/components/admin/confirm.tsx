@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Modal } from './modal';
 import styles from './admin.module.css';
 
@@ -62,7 +71,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         showCloseButton={false}
         footer={
           <>
-            <button ref={cancelRef} type="button" className={styles.buttonSecondary} onClick={() => answer(false)}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className={styles.buttonSecondary}
+              onClick={() => answer(false)}
+            >
               {request?.cancelLabel ?? 'Cancel'}
             </button>
             <button

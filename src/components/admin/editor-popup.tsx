@@ -63,7 +63,12 @@ export function EditorPopup<T>({
           <button type="button" className={styles.buttonSecondary} onClick={requestClose}>
             Discard
           </button>
-          <button type="submit" form={formId} className={styles.buttonPrimary} disabled={!ready || saving}>
+          <button
+            type="submit"
+            form={formId}
+            className={styles.buttonPrimary}
+            disabled={!ready || saving}
+          >
             {saving ? 'Saving…' : adding ? 'Upload' : 'Save'}
           </button>
         </>

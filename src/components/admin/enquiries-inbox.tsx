@@ -26,8 +26,16 @@ export function deliveryLabel(delivery: DeliveryState, attempts: number): string
 
 function DeliveryBadge({ enquiry }: { enquiry: Enquiry }) {
   const tone =
-    enquiry.delivery === 'sent' ? styles.badgeOk : enquiry.delivery === 'pending' ? styles.badgeWait : styles.badgeBad;
-  return <span className={`${styles.badge} ${tone}`}>{deliveryLabel(enquiry.delivery, enquiry.deliveryAttempts)}</span>;
+    enquiry.delivery === 'sent'
+      ? styles.badgeOk
+      : enquiry.delivery === 'pending'
+        ? styles.badgeWait
+        : styles.badgeBad;
+  return (
+    <span className={`${styles.badge} ${tone}`}>
+      {deliveryLabel(enquiry.delivery, enquiry.deliveryAttempts)}
+    </span>
+  );
 }
 
 function HandledBadge({ enquiry }: { enquiry: Enquiry }) {
@@ -42,7 +50,10 @@ export function EnquiriesInbox() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const inbox = useResource(
-    (signal) => apiData<EnquiryPage>(`/api/enquiries?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`, { signal }),
+    (signal) =>
+      apiData<EnquiryPage>(`/api/enquiries?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`, {
+        signal,
+      }),
     `enquiries-${page}`,
   );
   const data = inbox.data;
@@ -57,8 +68,8 @@ export function EnquiriesInbox() {
         </a>
       </div>
       <p className={styles.hint}>
-        Messages sent through the website’s contact forms, newest first. Every message is kept here even when its
-        e-mail could not be delivered.
+        Messages sent through the website’s contact forms, newest first. Every message is kept here
+        even when its e-mail could not be delivered.
       </p>
       {inbox.loading && !data ? <Spinner label="Loading enquiries…" /> : null}
       {inbox.error ? (
@@ -74,7 +85,9 @@ export function EnquiriesInbox() {
         <>
           <div className={styles.tableWrap}>
             <table className={styles.table} aria-busy={inbox.loading || undefined}>
-              <caption className="visually-hidden">Enquiries, page {data.page} of {pages}</caption>
+              <caption className="visually-hidden">
+                Enquiries, page {data.page} of {pages}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Received</th>
@@ -91,7 +104,9 @@ export function EnquiriesInbox() {
                   <tr key={enquiry.id} className={enquiry.handledAt ? styles.rowMuted : undefined}>
                     <td data-label="Received">
                       <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
-                      <span className={styles.cellNote}>{FORM_LABELS[enquiry.form] ?? enquiry.form}</span>
+                      <span className={styles.cellNote}>
+                        {FORM_LABELS[enquiry.form] ?? enquiry.form}
+                      </span>
                     </td>
                     <td data-label="From">
                       <strong>{enquiry.name}</strong>
@@ -107,8 +122,13 @@ export function EnquiriesInbox() {
                       </span>
                     </td>
                     <td className={styles.cellActions}>
-                      <button type="button" className={styles.buttonSecondary} onClick={() => setOpenId(enquiry.id)}>
-                        Open<span className="visually-hidden"> the enquiry from {enquiry.name}</span>
+                      <button
+                        type="button"
+                        className={styles.buttonSecondary}
+                        onClick={() => setOpenId(enquiry.id)}
+                      >
+                        Open
+                        <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
                       </button>
                     </td>
                   </tr>
@@ -126,7 +146,8 @@ export function EnquiriesInbox() {
               Previous page
             </button>
             <span aria-live="polite">
-              Page {data.page} of {pages} ({data.total} {data.total === 1 ? 'enquiry' : 'enquiries'})
+              Page {data.page} of {pages} ({data.total} {data.total === 1 ? 'enquiry' : 'enquiries'}
+              )
             </span>
             <button
               type="button"
@@ -146,9 +167,20 @@ export function EnquiriesInbox() {
   );
 }
 
-function EnquiryDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+function EnquiryDialog({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const notify = useNotify();
-  const enquiry = useResource((signal) => apiData<Enquiry>(`/api/enquiries/${id}`, { signal }), `enquiry-${id}`);
+  const enquiry = useResource(
+    (signal) => apiData<Enquiry>(`/api/enquiries/${id}`, { signal }),
+    `enquiry-${id}`,
+  );
   const [handledAt, setHandledAt] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -174,7 +206,12 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: number; onClose: () => 
   }
 
   return (
-    <Modal open title={item ? `Enquiry from ${item.name}` : 'Enquiry'} onRequestClose={onClose} busy={enquiry.loading}>
+    <Modal
+      open
+      title={item ? `Enquiry from ${item.name}` : 'Enquiry'}
+      onRequestClose={onClose}
+      busy={enquiry.loading}
+    >
       {enquiry.loading ? <Spinner label="Loading the enquiry…" /> : null}
       {enquiry.error ? <p className={styles.formError}>{enquiry.error}</p> : null}
       {item && !enquiry.loading ? (
@@ -239,7 +276,12 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: number; onClose: () => 
           <p className={styles.enquiryMessage}>{item.message}</p>
           <FormError message={failure} />
           <div className={styles.cardActions}>
-            <button type="button" className={styles.buttonPrimary} onClick={() => void toggle()} disabled={busy}>
+            <button
+              type="button"
+              className={styles.buttonPrimary}
+              onClick={() => void toggle()}
+              disabled={busy}
+            >
               {busy ? 'Saving…' : handled ? 'Mark as not handled' : 'Mark as handled'}
             </button>
             <a className={styles.buttonSecondary} href={`mailto:${item.email}`}>

@@ -25,7 +25,15 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return value === '' ? undefined : value;
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean | undefined }) {
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+}) {
   // The "(required)" marker sits outside the <label> so the field's name stays its label;
   // aria-required tells screen readers instead.
   return (
@@ -60,7 +68,10 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-type FrameProps = Pick<BaseProps, 'label' | 'name' | 'error' | 'hint' | 'required' | 'id' | 'className'>;
+type FrameProps = Pick<
+  BaseProps,
+  'label' | 'name' | 'error' | 'hint' | 'required' | 'id' | 'className'
+>;
 
 /** Label, hint, the control, an optional length counter and the error, in that order. */
 function FieldFrame({
@@ -96,7 +107,9 @@ function FieldFrame({
         'aria-required': required || undefined,
         'aria-describedby': describedBy(hintId, countId, errorId),
       })}
-      {counter && countId ? <Counter id={countId} length={counter.length} max={counter.max} /> : null}
+      {counter && countId ? (
+        <Counter id={countId} length={counter.length} max={counter.max} />
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -152,7 +165,13 @@ export function TextField({
   );
 }
 
-export function TextArea({ value, onChange, recommendedMax, rows = 4, ...frame }: BaseProps & { rows?: number }) {
+export function TextArea({
+  value,
+  onChange,
+  recommendedMax,
+  rows = 4,
+  ...frame
+}: BaseProps & { rows?: number }) {
   return (
     <FieldFrame {...frame} counter={counterFor(value, recommendedMax)}>
       {(control) => (
@@ -211,7 +230,13 @@ export function FormError({ message, id }: { message: string | null | undefined;
   );
 }
 
-export function Spinner({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {
+export function Spinner({
+  label = 'Loading…',
+  inline = false,
+}: {
+  label?: string;
+  inline?: boolean;
+}) {
   return (
     <div role="status" className={inline ? styles.spinnerInline : styles.spinnerBlock}>
       <span className={styles.spinner} aria-hidden="true" />

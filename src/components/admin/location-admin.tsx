@@ -33,7 +33,10 @@ function toValues(page: Partial<LocationPage> | null): Values {
 export function LocationAdmin() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const pages = useResource((signal) => apiRequest<LocationPage[]>('/api/locationpages', { signal }), 'location-pages');
+  const pages = useResource(
+    (signal) => apiRequest<LocationPage[]>('/api/locationpages', { signal }),
+    'location-pages',
+  );
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -46,7 +49,8 @@ export function LocationAdmin() {
       title: 'Delete this location page?',
       message: (
         <p>
-          The page at <strong>/{page.slug_url}</strong> will be removed from the website. This cannot be undone.
+          The page at <strong>/{page.slug_url}</strong> will be removed from the website. This
+          cannot be undone.
         </p>
       ),
       confirmLabel: 'Delete Location',
@@ -57,7 +61,9 @@ export function LocationAdmin() {
     try {
       notify(
         'success',
-        await apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', { method: 'DELETE' }),
+        await apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', {
+          method: 'DELETE',
+        }),
       );
     } catch (error) {
       notify('error', errorMessage(error));
@@ -73,7 +79,11 @@ export function LocationAdmin() {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Location Pages</h1>
-        <button type="button" className={styles.buttonPrimary} onClick={() => setPopup({ mode: 'create' })}>
+        <button
+          type="button"
+          className={styles.buttonPrimary}
+          onClick={() => setPopup({ mode: 'create' })}
+        >
           Add New Location Page
         </button>
       </div>
@@ -87,7 +97,9 @@ export function LocationAdmin() {
         </p>
       ) : null}
       {pages.data && list.length === 0 ? (
-        <p className={styles.empty}>There are no location pages yet. Use “Add New Location Page” to create one.</p>
+        <p className={styles.empty}>
+          There are no location pages yet. Use “Add New Location Page” to create one.
+        </p>
       ) : null}
       <ul className={styles.locationList} aria-busy={pages.loading || undefined}>
         {list.map((page) => (
@@ -103,7 +115,11 @@ export function LocationAdmin() {
               </p>
             </div>
             <div className={styles.cardActions}>
-              <button type="button" className={styles.buttonSecondary} onClick={() => openEdit(page.location_id)}>
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                onClick={() => openEdit(page.location_id)}
+              >
                 Edit Location<span className="visually-hidden">: {page.slug_url}</span>
               </button>
               <button
@@ -145,7 +161,9 @@ function LocationPopup({
   onSaved: (message: string) => void;
 }) {
   const page = useResource(
-    locationId === null ? null : (signal) => apiRequest<LocationPage>(`/api/locationpages/${locationId}`, { signal }),
+    locationId === null
+      ? null
+      : (signal) => apiRequest<LocationPage>(`/api/locationpages/${locationId}`, { signal }),
     `location-${locationId ?? 'new'}`,
   );
   const [saving, setSaving] = useState(false);
@@ -201,11 +219,36 @@ function LocationForm({
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
-  const field = (name: FieldName, label: string, extra: { hint?: string; recommendedMax?: number; prefix?: string } = {}) => (
-    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} required {...extra} />
+  const field = (
+    name: FieldName,
+    label: string,
+    extra: { hint?: string; recommendedMax?: number; prefix?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      required
+      {...extra}
+    />
   );
-  const area = (name: FieldName, label: string, extra: { rows?: number; recommendedMax?: number; hint?: string } = {}) => (
-    <TextArea label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} required rows={4} {...extra} />
+  const area = (
+    name: FieldName,
+    label: string,
+    extra: { rows?: number; recommendedMax?: number; hint?: string } = {},
+  ) => (
+    <TextArea
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      required
+      rows={4}
+      {...extra}
+    />
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -217,7 +260,9 @@ function LocationForm({
       const found = fieldErrors(parsed.error);
       setErrors(found);
       const count = Object.keys(found).length;
-      setFailure(`Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`);
+      setFailure(
+        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
+      );
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
@@ -251,7 +296,9 @@ function LocationForm({
         hint: 'The page address after the domain: lower-case letters, digits and hyphens, e.g. web-design-company-abu-dhabi.',
       })}
       {field('main_heading', 'Main heading')}
-      {field('highlighted_heading', 'Highlighted heading', { hint: 'A word or two shown highlighted above the main heading.' })}
+      {field('highlighted_heading', 'Highlighted heading', {
+        hint: 'A word or two shown highlighted above the main heading.',
+      })}
       {area('main_paragraph', 'Main paragraph', { rows: 5 })}
       {([1, 2, 3, 4] as const).map((n) => (
         <fieldset key={n} className={styles.fieldset}>
@@ -266,8 +313,12 @@ function LocationForm({
           recommendedMax: META_TITLE_HINT,
           hint: `Shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`,
         })}
-        {field('meta_keywords', 'Meta keywords', { hint: 'Words people search for, separated by commas.' })}
-        {field('meta_link', 'Meta link', { hint: 'The full address of this page, e.g. https://…/web-design-company-abu-dhabi.' })}
+        {field('meta_keywords', 'Meta keywords', {
+          hint: 'Words people search for, separated by commas.',
+        })}
+        {field('meta_link', 'Meta link', {
+          hint: 'The full address of this page, e.g. https://…/web-design-company-abu-dhabi.',
+        })}
         {area('meta_description', 'Meta description', {
           rows: 3,
           recommendedMax: META_DESCRIPTION_HINT,

@@ -56,7 +56,9 @@ export function LoginForm() {
       });
       if (!signedIn.isAdmin) {
         // Signed in but not allowed in: end that session at once, leave no half state.
-        await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+        await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(
+          () => undefined,
+        );
         clearUserInfo();
         setFailure(NOT_ADMIN_MESSAGE);
         setSubmitting(false);
@@ -76,10 +78,14 @@ export function LoginForm() {
     <div className={styles.loginCard}>
       <h1 className={styles.loginTitle}>Sign In</h1>
       <p className={styles.hint}>For Nexa Digital staff: sign in to manage the website.</p>
-      {signedInElsewhere ? (
-        <p className={styles.formError}>{NOT_ADMIN_MESSAGE}</p>
-      ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.loginForm} aria-busy={submitting}>
+      {signedInElsewhere ? <p className={styles.formError}>{NOT_ADMIN_MESSAGE}</p> : null}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.loginForm}
+        aria-busy={submitting}
+      >
         <TextField
           label="Email"
           name="email"

@@ -29,7 +29,8 @@ const FOCUSABLE = [
 function focusables(root: HTMLElement): HTMLElement[] {
   // Only what Tab can reach: roving toolbars keep their other buttons at tabindex -1.
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[inert]') && element.getClientRects().length > 0,
+    (element) =>
+      element.tabIndex >= 0 && !element.closest('[inert]') && element.getClientRects().length > 0,
   );
 }
 
@@ -86,7 +87,12 @@ function ModalContent({
     stack.push(root);
     const madeInert: Element[] = [];
     for (const element of Array.from(document.body.children)) {
-      if (element === root || element.hasAttribute(KEEP_LIVE_ATTRIBUTE) || element.hasAttribute('inert')) continue;
+      if (
+        element === root ||
+        element.hasAttribute(KEEP_LIVE_ATTRIBUTE) ||
+        element.hasAttribute('inert')
+      )
+        continue;
       if (element.tagName === 'SCRIPT') continue;
       element.setAttribute('inert', '');
       madeInert.push(element);
@@ -113,7 +119,10 @@ function ModalContent({
       if (!first || !last) {
         event.preventDefault();
         dialog.focus();
-      } else if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+      } else if (
+        event.shiftKey &&
+        (active === first || active === dialog || !dialog.contains(active))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
@@ -146,7 +155,11 @@ function ModalContent({
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
+        if (
+          closeOnBackdrop &&
+          pressStartedOnBackdrop.current &&
+          event.target === event.currentTarget
+        ) {
           requestClose.current();
         }
         pressStartedOnBackdrop.current = false;
@@ -174,7 +187,12 @@ function ModalContent({
               onClick={() => requestClose.current()}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           ) : null}

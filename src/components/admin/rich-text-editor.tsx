@@ -100,7 +100,8 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: attributes() },
     // Only people's edits report a change; loading the stored HTML does not.
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) =>
+      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
 
   const invalid = Boolean(error);
@@ -122,11 +123,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
 
   return (
     <div className={styles.field}>
-      <span
-        id={labelId}
-        className={styles.label}
-        onClick={() => editor?.commands.focus()}
-      >
+      <span id={labelId} className={styles.label} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
       {hint ? (
@@ -186,13 +183,21 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     const href = linkValue.trim();
     const chain = editor.chain().focus().extendMarkRange('link');
     if (href === '') chain.unsetLink().run();
-    else chain.setLink({ href: /^(https?:|mailto:|tel:|\/)/i.test(href) ? href : `https://${href}` }).run();
+    else
+      chain
+        .setLink({ href: /^(https?:|mailto:|tel:|\/)/i.test(href) ? href : `https://${href}` })
+        .run();
     setLinkOpen(false);
   }
 
   return (
     <>
-      <div role="toolbar" aria-label={`Formatting for ${label}`} className={styles.toolbar} onKeyDown={onKeyDown}>
+      <div
+        role="toolbar"
+        aria-label={`Formatting for ${label}`}
+        className={styles.toolbar}
+        onKeyDown={onKeyDown}
+      >
         {ACTIONS.map((action, index) => (
           <button
             key={action.key}

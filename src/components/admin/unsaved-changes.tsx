@@ -59,7 +59,11 @@ function useBackButtonGuard(anyDirty: boolean, confirmDiscard: () => Promise<boo
 
   const pushGuardEntry = useCallback(() => {
     guardedUrl.current = window.location.href;
-    window.history.pushState({ ...window.history.state, [GUARD_KEY]: true }, '', window.location.href);
+    window.history.pushState(
+      { ...window.history.state, [GUARD_KEY]: true },
+      '',
+      window.location.href,
+    );
   }, []);
 
   useEffect(() => {
@@ -121,7 +125,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       if (link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return; // beforeunload covers it
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search)
+        return;
       event.preventDefault();
       event.stopPropagation();
       void confirmDiscard().then((leave) => {
@@ -137,7 +142,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     };
   }, [anyDirty, confirmDiscard, router]);
 
-  const value = useMemo(() => ({ setDirty, confirmDiscard, reset }), [setDirty, confirmDiscard, reset]);
+  const value = useMemo(
+    () => ({ setDirty, confirmDiscard, reset }),
+    [setDirty, confirmDiscard, reset],
+  );
   return <UnsavedChangesContext.Provider value={value}>{children}</UnsavedChangesContext.Provider>;
 }
 

@@ -29,7 +29,16 @@ export interface UploadFieldProps {
   hint?: string;
 }
 
-export function UploadField({ label, name, kind, value, onChange, onUploadingChange, error, hint }: UploadFieldProps) {
+export function UploadField({
+  label,
+  name,
+  kind,
+  value,
+  onChange,
+  onUploadingChange,
+  error,
+  hint,
+}: UploadFieldProps) {
   const id = useId();
   const inputId = `${id}-${name}`;
   const hintId = `${inputId}-hint`;
@@ -115,7 +124,9 @@ export function UploadField({ label, name, kind, value, onChange, onUploadingCha
       </span>
       <p id={hintId} className={styles.hint}>
         {hint ? `${hint} ` : ''}
-        {kind === 'image' ? `JPG, PNG, WebP, GIF or AVIF, up to ${limit}.` : `MP4 or WebM, up to ${limit}.`}
+        {kind === 'image'
+          ? `JPG, PNG, WebP, GIF or AVIF, up to ${limit}.`
+          : `MP4 or WebM, up to ${limit}.`}
       </p>
 
       {value ? (
@@ -124,7 +135,13 @@ export function UploadField({ label, name, kind, value, onChange, onUploadingCha
             // eslint-disable-next-line @next/next/no-img-element -- any uploaded address, shown as it is
             <img src={value} alt={`${label} preview`} className={styles.previewImage} />
           ) : (
-            <video src={value} controls preload="metadata" className={styles.previewVideo} aria-label={`${label} preview`} />
+            <video
+              src={value}
+              controls
+              preload="metadata"
+              className={styles.previewVideo}
+              aria-label={`${label} preview`}
+            />
           )}
           <div className={styles.previewMeta}>
             <span className={styles.previewAddress}>{value}</span>

@@ -113,7 +113,9 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
                         aria-controls={dropdownId}
                         // A pointer has already opened it on hover, so a click keeps it open;
                         // a keyboard press (detail 0) toggles.
-                        onClick={(event) => setDropdownOpen((open) => (event.detail === 0 ? !open : true))}
+                        onClick={(event) =>
+                          setDropdownOpen((open) => (event.detail === 0 ? !open : true))
+                        }
                       >
                         {tab.label}
                         <Chevron />

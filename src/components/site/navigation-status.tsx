@@ -32,15 +32,20 @@ export function NavigationStatus() {
   useEffect(() => {
     let timer: number | undefined;
     const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor || anchor.hasAttribute('download')) return;
       if (anchor.target && anchor.target !== '_self') return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
+        return;
       setNavigation({ state: 'pending', href: url.href });
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setNavigation({ state: 'failed', href: url.href }), CHUNK_LOAD_TIMEOUT_MS);
+      timer = window.setTimeout(
+        () => setNavigation({ state: 'failed', href: url.href }),
+        CHUNK_LOAD_TIMEOUT_MS,
+      );
     };
     const onPopState = () => {
       window.clearTimeout(timer);

@@ -54,7 +54,14 @@ const ICONS = {
  * interaction); the pause button stops it until pressed again; it never starts when
  * the visitor prefers reduced motion.
  */
-export function Carousel({ label, layout, autoplayMs, gapPx = 24, slides, className }: CarouselProps) {
+export function Carousel({
+  label,
+  layout,
+  autoplayMs,
+  gapPx = 24,
+  slides,
+  className,
+}: CarouselProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [userPaused, setUserPaused] = useState(false);
   const [plugins] = useState(() => [
@@ -134,10 +141,20 @@ export function Carousel({ label, layout, autoplayMs, gapPx = 24, slides, classN
           <Icon path={playing ? ICONS.pause : ICONS.play} />
           <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
         </button>
-        <button type="button" className={styles.control} onClick={scrollPrev} aria-label="Previous slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={scrollPrev}
+          aria-label="Previous slide"
+        >
           <Icon path={ICONS.prev} />
         </button>
-        <button type="button" className={styles.control} onClick={scrollNext} aria-label="Next slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={scrollNext}
+          aria-label="Next slide"
+        >
           <Icon path={ICONS.next} />
         </button>
       </div>

@@ -104,7 +104,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 429) {
     const retry = Number(response.headers.get('Retry-After'));
-    const wait = Number.isFinite(retry) && retry > 0 ? ` Please wait ${formatWait(retry)} and try again.` : '';
+    const wait =
+      Number.isFinite(retry) && retry > 0 ? ` Please wait ${formatWait(retry)} and try again.` : '';
     throw new ApiError(429, messageOf(data) ?? `Too many attempts.${wait}`);
   }
   const failed =
@@ -131,9 +132,18 @@ export async function apiData<T>(path: string, options?: RequestOptions): Promis
 }
 
 /** For `{status, message}` answers of writes: the server's message (or a fallback). */
-export async function apiMessage(path: string, fallback: string, options?: RequestOptions): Promise<string> {
+export async function apiMessage(
+  path: string,
+  fallback: string,
+  options?: RequestOptions,
+): Promise<string> {
   const envelope = await apiRequest<Envelope<unknown> | null>(path, options);
-  if (envelope && typeof envelope === 'object' && envelope.status !== undefined && envelope.status !== 'success') {
+  if (
+    envelope &&
+    typeof envelope === 'object' &&
+    envelope.status !== undefined &&
+    envelope.status !== 'success'
+  ) {
     throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
   }
   return messageOf(envelope) ?? fallback;

@@ -1,6 +1,13 @@
 'use client';
 
-import { ApiError, GENERAL_ERROR, NETWORK_ERROR, SESSION_ENDED, handleUnauthorized, messageOf } from './api';
+import {
+  ApiError,
+  GENERAL_ERROR,
+  NETWORK_ERROR,
+  SESSION_ENDED,
+  handleUnauthorized,
+  messageOf,
+} from './api';
 
 // Uploads go through XMLHttpRequest because fetch cannot report upload progress.
 
@@ -11,7 +18,8 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
-export const acceptFor = (kind: MediaKind) => (kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES).join(',');
+export const acceptFor = (kind: MediaKind) =>
+  (kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES).join(',');
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -22,7 +22,10 @@ export interface Resource<T> {
  * `key` names what is loaded; a new key (or reload()) loads again. A null fetcher
  * waits.
  */
-export function useResource<T>(fetcher: ((signal: AbortSignal) => Promise<T>) | null, key: string): Resource<T> {
+export function useResource<T>(
+  fetcher: ((signal: AbortSignal) => Promise<T>) | null,
+  key: string,
+): Resource<T> {
   const [version, setVersion] = useState(0);
   const [result, setResult] = useState<Result<T> | null>(null);
   const fetcherRef = useRef(fetcher);

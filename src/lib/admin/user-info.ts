@@ -58,7 +58,12 @@ function emit() {
 
 /** Stores the signed-in user's public details; a `token` field, if any, is dropped. */
 export function saveUserInfo(user: UserInfo & { token?: unknown }) {
-  const info: UserInfo = { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+  const info: UserInfo = {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  };
   try {
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
   } catch {

@@ -3,13 +3,22 @@ import { BLOG_SECTION_SLOTS } from '../constants';
 import { mediaAddress, optionalHttpUrl, optionalText, requiredText } from './fields';
 
 const section = z.object({
-  heading: z.string({ message: 'A section heading must be text.' }).trim().max(200, 'A section heading must be at most 200 characters.'),
-  paragraph: z.string({ message: 'A section paragraph must be text.' }).max(20_000, 'A section paragraph must be at most 20,000 characters.'),
+  heading: z
+    .string({ message: 'A section heading must be text.' })
+    .trim()
+    .max(200, 'A section heading must be at most 200 characters.'),
+  paragraph: z
+    .string({ message: 'A section paragraph must be text.' })
+    .max(20_000, 'A section paragraph must be at most 20,000 characters.'),
 });
 
 /** Spec point 5: only complete heading/paragraph pairs are kept. */
-export function keepCompleteSections<T extends { heading: string; paragraph: string }>(sections: T[]): T[] {
-  return sections.filter((s) => s.heading.trim() !== '' && s.paragraph.replace(/<[^>]*>/g, '').trim() !== '');
+export function keepCompleteSections<T extends { heading: string; paragraph: string }>(
+  sections: T[],
+): T[] {
+  return sections.filter(
+    (s) => s.heading.trim() !== '' && s.paragraph.replace(/<[^>]*>/g, '').trim() !== '',
+  );
 }
 
 /** 2025-02-30 parses as 2 March; a real date survives the round trip unchanged. */
@@ -39,7 +48,17 @@ export const blogSchema = z.object({
   canonicalLink: optionalHttpUrl('Canonical link'),
   // A number, or digits from a <select>; not z.coerce, which would take true or [3] as ids.
   category: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { message: 'Choose a category.' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      { message: 'Choose a category.' },
+    )
     .pipe(z.number().int('Choose a category.').positive('Choose a category.')),
   blogs_content: z
     .array(section, { message: 'Sections must be a list.' })

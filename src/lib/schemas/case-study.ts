@@ -51,7 +51,9 @@ export const caseStudySchema = z.object({
   category2: category,
   category3: category,
   category4: category,
-  template: z.enum(CASE_STUDY_TEMPLATES, { message: 'Template must be template1 or template2.' }).default('template1'),
+  template: z
+    .enum(CASE_STUDY_TEMPLATES, { message: 'Template must be template1 or template2.' })
+    .default('template1'),
   sec1Heading: heading('Section 1 heading'),
   sec1Para: paragraph('Section 1 paragraph'),
   sec1Img: mediaAddress('Section 1 image'),

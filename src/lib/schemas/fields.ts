@@ -23,9 +23,13 @@ export const mediaAddress = (label: string) =>
     .string({ message: `${label} must be text.` })
     .trim()
     .max(2048, `${label} is too long.`)
-    .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
-      message: `${label} must be an uploaded file's address or an http(s) URL.`,
-    })
+    .refine(
+      (value) =>
+        value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+      {
+        message: `${label} must be an uploaded file's address or an http(s) URL.`,
+      },
+    )
     .default('');
 
 /** An optional absolute http(s) URL (canonical links, meta links). */
@@ -47,4 +51,7 @@ export const slugField = (label: string) =>
     .toLowerCase()
     .min(1, `${label} is required.`)
     .max(120, `${label} must be at most 120 characters.`)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} may only contain letters, digits and single hyphens.`);
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      `${label} may only contain letters, digits and single hyphens.`,
+    );

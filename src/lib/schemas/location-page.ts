@@ -4,13 +4,32 @@ import { optionalHttpUrl, requiredText, slugField } from './fields';
 
 // Location pages live at /{slug_url}; these first segments belong to other routes.
 export const RESERVED_LOCATION_SLUGS = new Set([
-  'admin', 'api', 'blog', 'blogs', 'case-studies', 'casestudy', 'company', 'contact', 'insights',
-  'login', 'privacy-policy', 'refund-policy', 'robots.txt', 'sitemap.xml', 'uploads', 'demo', 'brand',
-  'send-contact-form', 'send-contact-form-main', 'solutions',
+  'admin',
+  'api',
+  'blog',
+  'blogs',
+  'case-studies',
+  'casestudy',
+  'company',
+  'contact',
+  'insights',
+  'login',
+  'privacy-policy',
+  'refund-policy',
+  'robots.txt',
+  'sitemap.xml',
+  'uploads',
+  'demo',
+  'brand',
+  'send-contact-form',
+  'send-contact-form-main',
+  'solutions',
 ]);
 
 const SERVICE_SLUGS = new Set(
-  [...allServiceLinks.map((link) => link.href), ...Object.keys(legacyServiceRedirects)].map((p) => p.slice(1)),
+  [...allServiceLinks.map((link) => link.href), ...Object.keys(legacyServiceRedirects)].map((p) =>
+    p.slice(1),
+  ),
 );
 const isServicePath = (slug: string) => SERVICE_SLUGS.has(slug);
 
@@ -19,9 +38,12 @@ const paragraph = (label: string) => requiredText(label, 5000);
 
 /** POST /api/locationpages/create and PUT /api/locationpages/{id}: every field is required. */
 export const locationPageSchema = z.object({
-  slug_url: slugField('URL').refine((slug) => !RESERVED_LOCATION_SLUGS.has(slug) && !isServicePath(slug), {
-    message: 'This URL is used by another page of the site; choose another.',
-  }),
+  slug_url: slugField('URL').refine(
+    (slug) => !RESERVED_LOCATION_SLUGS.has(slug) && !isServicePath(slug),
+    {
+      message: 'This URL is used by another page of the site; choose another.',
+    },
+  ),
   main_heading: heading('Main heading'),
   main_paragraph: paragraph('Main paragraph'),
   highlighted_heading: heading('Highlighted heading'),

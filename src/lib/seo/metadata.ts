@@ -28,7 +28,8 @@ export interface PageSeo {
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = seo.canonical ?? absoluteUrl(seo.path);
-  const title = seo.exactTitle || seo.title.includes(siteFacts.name) ? { absolute: seo.title } : seo.title;
+  const title =
+    seo.exactTitle || seo.title.includes(siteFacts.name) ? { absolute: seo.title } : seo.title;
   const fullTitle = typeof title === 'string' ? `${title} | ${siteFacts.name}` : title.absolute;
   const image = {
     url: seo.image || siteFacts.ogImage,

@@ -7,7 +7,9 @@ const site = getSiteUrl();
 
 describe('resolveCanonical', () => {
   it('moves a link on the demo content’s production domain to SITE_URL, keeping its path', () => {
-    expect(resolveCanonical('https://nexadigital.ae/blogs/a-post', '/blogs/x')).toBe(`${site}/blogs/a-post`);
+    expect(resolveCanonical('https://nexadigital.ae/blogs/a-post', '/blogs/x')).toBe(
+      `${site}/blogs/a-post`,
+    );
     expect(resolveCanonical('https://www.nexadigital.ae/blogs/a-post/', '/blogs/x')).toBe(
       `${site}/blogs/a-post`,
     );
@@ -28,14 +30,21 @@ describe('resolveCanonical', () => {
 
 describe('pageMetadata', () => {
   it('lets the layout template add the brand unless the title already names it', () => {
-    expect(pageMetadata({ title: 'Insights', description: 'd', path: '/insights' }).title).toBe('Insights');
+    expect(pageMetadata({ title: 'Insights', description: 'd', path: '/insights' }).title).toBe(
+      'Insights',
+    );
     expect(
       pageMetadata({ title: 'SEO Services | Nexa Digital', description: 'd', path: '/seo' }).title,
     ).toEqual({ absolute: 'SEO Services | Nexa Digital' });
   });
 
   it('uses a meta title an admin typed exactly as typed', () => {
-    const meta = pageMetadata({ title: 'Website Cost in Dubai', exactTitle: true, description: 'd', path: '/blogs/x' });
+    const meta = pageMetadata({
+      title: 'Website Cost in Dubai',
+      exactTitle: true,
+      description: 'd',
+      path: '/blogs/x',
+    });
     expect(meta.title).toEqual({ absolute: 'Website Cost in Dubai' });
     expect(meta.openGraph?.title).toBe('Website Cost in Dubai');
   });

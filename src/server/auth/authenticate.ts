@@ -45,7 +45,11 @@ export async function authenticate(request: Request): Promise<Session> {
     case 'revoked':
       throw unauthorized('Your session has ended. Sign in again.');
   }
-  if (credentials.via === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+  if (
+    credentials.via === 'cookie' &&
+    !SAFE_METHODS.has(request.method) &&
+    !isSameOriginRequest(request)
+  ) {
     throw forbidden("This request did not come from the site's own pages.");
   }
   return { user: session.user, credentials };

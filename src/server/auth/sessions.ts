@@ -21,14 +21,19 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   await db
     .insertInto('sessions')
-    .values({ tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt, revokedAt: null })
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt,
+      revokedAt: null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 export type SessionLookup =
-  | { state: 'valid'; user: User; expiresAt: string }
-  | { state: 'unknown' | 'expired' | 'revoked' };
+  { state: 'valid'; user: User; expiresAt: string } | { state: 'unknown' | 'expired' | 'revoked' };
 
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
@@ -70,6 +75,8 @@ export async function purgeDeadSessions(db: Db, userId: number, now = new Date()
   await db
     .deleteFrom('sessions')
     .where('userId', '=', userId)
-    .where((eb) => eb.or([eb('expiresAt', '<=', now.toISOString()), eb('revokedAt', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('expiresAt', '<=', now.toISOString()), eb('revokedAt', 'is not', null)]),
+    )
     .execute();
 }

@@ -24,9 +24,15 @@ export async function signIn(
 ): Promise<{ user: User; token: string; expiresAt: string }> {
   const { loginByEmail, loginByIp } = getLimiters();
   const emailKey = email.trim().toLowerCase();
-  for (const verdict of await Promise.all([loginByEmail.check(emailKey), loginByIp.check(clientIp)])) {
+  for (const verdict of await Promise.all([
+    loginByEmail.check(emailKey),
+    loginByIp.check(clientIp),
+  ])) {
     if (!verdict.allowed) {
-      throw tooManyRequests('Too many failed sign-in attempts. Try again later.', verdict.retryAfterMs);
+      throw tooManyRequests(
+        'Too many failed sign-in attempts. Try again later.',
+        verdict.retryAfterMs,
+      );
     }
   }
   const row = await findUserRowByEmail(db, emailKey);

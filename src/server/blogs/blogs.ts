@@ -130,7 +130,9 @@ function toRow(input: BlogInput) {
 
 /** Paragraphs reduced to the HTML allowlist; a pair left empty by that is dropped. */
 const cleanSections = (sections: BlogSection[]) =>
-  keepCompleteSections(sections.map((s) => ({ heading: s.heading, paragraph: sanitizeRichText(s.paragraph) })));
+  keepCompleteSections(
+    sections.map((s) => ({ heading: s.heading, paragraph: sanitizeRichText(s.paragraph) })),
+  );
 
 async function replaceSections(db: Db, blogId: number, sections: BlogSection[]) {
   await db.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();

@@ -41,7 +41,11 @@ function redisFromEnvironment() {
   if (!sharedRedis) {
     // Reads and writes skip Redis while it is not connected (see `connected`); only an
     // expiry waits for it, up to the command time-out.
-    sharedRedis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+    sharedRedis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
     sharedRedis.on('error', (error) => console.error('[cache] Redis:', error.message));
   }
   return sharedRedis;
@@ -79,7 +83,8 @@ export class RedisDataCache {
     const tags = [...new Set([...entry.tags, ...callerTags])];
     if (tags.length > 0) {
       const expiredAt = await this.redis.hmget(this.tagsKey, ...tags);
-      if (expiredAt.some((time) => time !== null && Number(time) >= entry.lastModified)) return null;
+      if (expiredAt.some((time) => time !== null && Number(time) >= entry.lastModified))
+        return null;
     }
     return { lastModified: entry.lastModified, value: /** @type {any} */ (entry.value) };
   }
@@ -154,7 +159,10 @@ export default class SharedCacheHandler {
     try {
       return await this.shared.get(key, [...(fetchCtx.tags ?? []), ...(fetchCtx.softTags ?? [])]);
     } catch (error) {
-      console.error('[cache] shared read failed, reading from the database:', /** @type {Error} */ (error).message);
+      console.error(
+        '[cache] shared read failed, reading from the database:',
+        /** @type {Error} */ (error).message,
+      );
       return null;
     }
   }
@@ -179,7 +187,10 @@ export default class SharedCacheHandler {
     try {
       await this.shared.expireTags(list);
     } catch (error) {
-      console.error(`[cache] could not expire ${list.join(', ')} for the other instances:`, /** @type {Error} */ (error).message);
+      console.error(
+        `[cache] could not expire ${list.join(', ')} for the other instances:`,
+        /** @type {Error} */ (error).message,
+      );
     }
   }
 

@@ -15,7 +15,8 @@ const PREFIX = `agency-test-${randomBytes(4).toString('hex')}:`;
 type Handler = InstanceType<typeof import('./shared-cache-handler.mjs').default>;
 
 const available = await redisReachable();
-if (!available) console.warn(`[test] Redis at ${REDIS_URL} is not reachable: the shared cache tests are skipped`);
+if (!available)
+  console.warn(`[test] Redis at ${REDIS_URL} is not reachable: the shared cache tests are skipped`);
 
 /** A build folder with a BUILD_ID, as `next build` leaves it. */
 function buildFolder(buildId: string): string {
@@ -26,12 +27,19 @@ function buildFolder(buildId: string): string {
 }
 
 /** A fresh copy of the module (its own Redis connection), as a separate process would load it. */
-async function instance(env: Record<string, string | undefined>, buildId = 'build-1'): Promise<Handler> {
+async function instance(
+  env: Record<string, string | undefined>,
+  buildId = 'build-1',
+): Promise<Handler> {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { default: SharedCacheHandler } = await import('./shared-cache-handler.mjs');
   const serverDistDir = path.join(buildFolder(buildId), 'server');
-  const handler = new SharedCacheHandler({ serverDistDir, revalidatedTags: [], _requestHeaders: {} });
+  const handler = new SharedCacheHandler({
+    serverDistDir,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  });
   // A page arriving before the connection is up reads from the database; these tests
   // are about what happens once it is up.
   if (env.REDIS_URL === REDIS_URL) await expect.poll(() => handler.shared?.connected).toBe(true);
@@ -53,10 +61,13 @@ const fetchValue = (result: unknown) =>
 
 const readCtx = (tags: string[], softTags: string[] = []) =>
   ({ kind: 'FETCH', revalidate: 60, tags, softTags }) as unknown as ReadContext;
-const writeCtx = (tags: string[]) => ({ fetchCache: true, revalidate: 60, tags }) as unknown as WriteContext;
+const writeCtx = (tags: string[]) =>
+  ({ fetchCache: true, revalidate: 60, tags }) as unknown as WriteContext;
 
 const bodyOf = (entry: Awaited<ReturnType<Handler['get']>>) =>
-  entry?.value && 'data' in entry.value ? JSON.parse((entry.value.data as { body: string }).body) : undefined;
+  entry?.value && 'data' in entry.value
+    ? JSON.parse((entry.value.data as { body: string }).body)
+    : undefined;
 
 describe.runIf(available)('shared cache handler with REDIS_URL', () => {
   const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, NEXT_PHASE: undefined };
@@ -94,7 +105,9 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
 
     // Stored again after the edit, the entry is served again.
     await second.set('case-study-1', fetchValue({ heading: 'New' }), writeCtx(['case-studies']));
-    expect(bodyOf(await first.get('case-study-1', readCtx(['case-studies'])))).toEqual({ heading: 'New' });
+    expect(bodyOf(await first.get('case-study-1', readCtx(['case-studies'])))).toEqual({
+      heading: 'New',
+    });
   });
 
   it('honours the tags of the reader too (the implicit path tags Next adds)', async () => {

@@ -27,7 +27,10 @@ export interface EnquiryItem extends Omit<EnquiryRow, 'form'> {
   deliveryAttempts: number;
 }
 
-const FORM_LABELS: Record<EnquiryForm, string> = { main: 'site contact form', page: 'contact page form' };
+const FORM_LABELS: Record<EnquiryForm, string> = {
+  main: 'site contact form',
+  page: 'contact page form',
+};
 
 /** Header values must stay on one line. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
@@ -50,7 +53,11 @@ export function composeEnquiryMail(input: EnquiryInput): { subject: string; body
 }
 
 /** Stores the enquiry and queues its e-mail to `recipient` in one transaction. */
-export async function createEnquiry(db: Db, input: EnquiryInput, recipient: string): Promise<EnquiryRow> {
+export async function createEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  recipient: string,
+): Promise<EnquiryRow> {
   const { subject, body } = composeEnquiryMail(input);
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
@@ -86,11 +93,21 @@ function itemQuery(db: Db) {
     .select(['outbox.sentAt', 'outbox.lastError', 'outbox.attempts']);
 }
 
-type ItemRow = EnquiryRow & { sentAt: string | null; lastError: string | null; attempts: number | null };
+type ItemRow = EnquiryRow & {
+  sentAt: string | null;
+  lastError: string | null;
+  attempts: number | null;
+};
 
 function toItem({ sentAt, lastError, attempts, ...row }: ItemRow): EnquiryItem {
-  const delivery: DeliveryState = sentAt !== null ? 'sent' : lastError !== null ? 'failed-retrying' : 'pending';
-  return { ...row, form: row.form === 'page' ? 'page' : 'main', delivery, deliveryAttempts: Number(attempts ?? 0) };
+  const delivery: DeliveryState =
+    sentAt !== null ? 'sent' : lastError !== null ? 'failed-retrying' : 'pending';
+  return {
+    ...row,
+    form: row.form === 'page' ? 'page' : 'main',
+    delivery,
+    deliveryAttempts: Number(attempts ?? 0),
+  };
 }
 
 /** Newest first, one page at a time. */
@@ -113,7 +130,10 @@ export async function listEnquiries(
 
 /** Every enquiry, newest first (CSV export). */
 export async function listAllEnquiries(db: Db): Promise<EnquiryItem[]> {
-  const rows = await itemQuery(db).orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id', 'desc').execute();
+  const rows = await itemQuery(db)
+    .orderBy('enquiries.createdAt', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .execute();
   return rows.map(toItem);
 }
 
@@ -124,7 +144,11 @@ export async function getEnquiry(db: Db, id: number): Promise<EnquiryItem | unde
 }
 
 /** Marks an enquiry handled (now) or not; undefined when there is no such enquiry. */
-export async function setEnquiryHandled(db: Db, id: number, handled: boolean): Promise<EnquiryItem | undefined> {
+export async function setEnquiryHandled(
+  db: Db,
+  id: number,
+  handled: boolean,
+): Promise<EnquiryItem | undefined> {
   if (!isRowId(id)) return undefined;
   const current = await getEnquiry(db, id);
   if (!current) return undefined;

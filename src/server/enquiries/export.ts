@@ -31,7 +31,11 @@ export function enquiriesToCsv(items: EnquiryItem[]): string {
   const rows = items.map((item) =>
     COLUMNS.map((column) => {
       const value = item[column];
-      return value === null ? '' : typeof value === 'number' ? String(value) : neutraliseFormula(value);
+      return value === null
+        ? ''
+        : typeof value === 'number'
+          ? String(value)
+          : neutraliseFormula(value);
     }),
   );
   return `\uFEFF${stringify([[...COLUMNS], ...rows], { record_delimiter: '\r\n' })}`;

@@ -11,7 +11,10 @@ import { nudgeOutbox } from '../mail/outbox';
 import { getLimiters } from '../rate-limit/rate-limit';
 import { createEnquiry, type EnquiryForm, type EnquiryInput } from './enquiries';
 
-const SCHEMAS = { main: mainContactSchema, page: pageContactSchema } satisfies Record<EnquiryForm, z.ZodType>;
+const SCHEMAS = { main: mainContactSchema, page: pageContactSchema } satisfies Record<
+  EnquiryForm,
+  z.ZodType
+>;
 
 function toInput(form: EnquiryForm, data: z.infer<(typeof SCHEMAS)[EnquiryForm]>): EnquiryInput {
   return {
@@ -35,7 +38,10 @@ export async function submitEnquiry(request: Request, form: EnquiryForm): Promis
   const data = await readJson(request, SCHEMAS[form]);
   const verdict = await getLimiters().contactByIp.consume(getClientIp(request));
   if (!verdict.allowed) {
-    throw tooManyRequests('Too many messages were sent from your connection. Please try again later.', verdict.retryAfterMs);
+    throw tooManyRequests(
+      'Too many messages were sent from your connection. Please try again later.',
+      verdict.retryAfterMs,
+    );
   }
   if (data[HONEYPOT_FIELD]) return json({ msg: 'success' });
   await createEnquiry(await getDb(), toInput(form, data), getEnv().CONTACT_TO);

@@ -16,7 +16,8 @@ export function isJsonContentType(value: string | null): boolean {
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
-    if (!/^\d+$/.test(declared.trim())) throw badRequest('The Content-Length header is not a number.');
+    if (!/^\d+$/.test(declared.trim()))
+      throw badRequest('The Content-Length header is not a number.');
     if (Number(declared) > limit) throw payloadTooLarge(TOO_LARGE);
   }
   if (!request.body) return new Uint8Array();

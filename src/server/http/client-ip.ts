@@ -2,7 +2,12 @@ import 'server-only';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { getEnv } from '@/env';
-import { normaliseAddress, parseTrustProxy, resolveClientAddress, type TrustProxy } from './trust-proxy';
+import {
+  normaliseAddress,
+  parseTrustProxy,
+  resolveClientAddress,
+  type TrustProxy,
+} from './trust-proxy';
 
 // Next's route handlers see a web Request without the socket. Next's own server fills
 // X-Forwarded-For from the socket only when the client sent none (`??=` in
@@ -41,7 +46,11 @@ export function installPeerAddressStamp(): void {
   if (holder.__peerStampInstalled) return;
   holder.__peerStampInstalled = true;
   const originalEmit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function emit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       stampPeerAddress(request.headers, request.socket?.remoteAddress);

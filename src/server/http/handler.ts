@@ -36,11 +36,16 @@ export function failure(
 
 /** Next's control-flow errors (redirect, notFound, dynamic usage) carry a digest; let them through. */
 function isNextControlFlow(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && typeof (error as { digest?: unknown }).digest === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { digest?: unknown }).digest === 'string'
+  );
 }
 
 export function errorResponse(error: unknown, envelope: Envelope, label: string): Response {
-  if (error instanceof HttpError) return failure(error.status, error.message, envelope, error.headers);
+  if (error instanceof HttpError)
+    return failure(error.status, error.message, envelope, error.headers);
   if (error instanceof ZodError) return failure(400, firstIssueMessage(error), envelope);
   if (error instanceof DuplicateSlugError || error instanceof DuplicateLocationSlugError) {
     return failure(409, error.message, envelope);

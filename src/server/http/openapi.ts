@@ -49,11 +49,18 @@ const responses = {
     canonicalLink: z.string(),
     category: z.number().int().nullable(),
     updatedAt: z.string(),
-    blogs_content: z.array(z.object({ heading: z.string(), paragraph: z.string().describe('Sanitized HTML') })),
+    blogs_content: z.array(
+      z.object({ heading: z.string(), paragraph: z.string().describe('Sanitized HTML') }),
+    ),
   }),
   Category: z.object({ category_id: z.number().int(), category: z.string() }),
   LocationPage: locationPageSchema.extend({ location_id: z.number().int(), ...timestamps }),
-  UserInfo: z.object({ _id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() }),
+  UserInfo: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+  }),
   Enquiry: z.object({
     id: z.number().int(),
     form: z.enum(['main', 'page']),
@@ -84,7 +91,10 @@ const requests = {
   EnquiryPatch: enquiryPatchSchema,
 };
 
-const jsonBody = (name: string) => ({ required: true, content: { 'application/json': { schema: ref(name) } } });
+const jsonBody = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: ref(name) } },
+});
 const jsonAnswer = (description: string, schema: JsonSchema) => ({
   description,
   content: { 'application/json': { schema } },
@@ -103,14 +113,18 @@ const contactFail = (description: string) => jsonAnswer(description, ref('Contac
 const admin = [{ bearer: [] }, { cookie: [] }];
 const adminFailures = {
   401: fail('No valid session (missing, malformed, expired or revoked token)'),
-  403: fail('Signed in but not an administrator, or a cookie-authenticated call from another origin'),
+  403: fail(
+    'Signed in but not an administrator, or a cookie-authenticated call from another origin',
+  ),
 };
 const bodyFailures = {
   400: fail('Invalid JSON or a field that fails validation; the message names the problem'),
   413: fail('Body over 1 MB'),
   415: fail('Body is not JSON'),
 };
-const idParam = (description: string) => [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description }];
+const idParam = (description: string) => [
+  { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description },
+];
 
 export function buildOpenApiDocument(serverUrl: string) {
   const schemas = Object.fromEntries([
@@ -130,13 +144,22 @@ export function buildOpenApiDocument(serverUrl: string) {
     components: {
       schemas,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /api/users/login' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token answered by POST /api/users/login',
+        },
         cookie: { type: 'apiKey', in: 'cookie', name: 'agency_session' },
       },
     },
     paths: {
       '/api/caseStudies': {
-        get: { summary: 'List case studies (bare array)', responses: { 200: jsonAnswer('Case studies', { type: 'array', items: ref('CaseStudy') }) } },
+        get: {
+          summary: 'List case studies (bare array)',
+          responses: {
+            200: jsonAnswer('Case studies', { type: 'array', items: ref('CaseStudy') }),
+          },
+        },
         post: {
           summary: 'Create an empty case study draft',
           security: admin,
@@ -145,72 +168,166 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/caseStudies/{id}': {
         parameters: idParam('The case study _id (24 hex characters)'),
-        get: { summary: 'One case study (bare object)', responses: { 200: jsonAnswer('The case study', ref('CaseStudy')), 404: fail('Unknown id') } },
+        get: {
+          summary: 'One case study (bare object)',
+          responses: {
+            200: jsonAnswer('The case study', ref('CaseStudy')),
+            404: fail('Unknown id'),
+          },
+        },
         put: {
           summary: 'Replace a case study',
           security: admin,
           requestBody: jsonBody('CaseStudyInput'),
-          responses: { 200: jsonAnswer('The updated case study', ref('CaseStudy')), ...bodyFailures, ...adminFailures, 404: fail('Unknown id') },
+          responses: {
+            200: jsonAnswer('The updated case study', ref('CaseStudy')),
+            ...bodyFailures,
+            ...adminFailures,
+            404: fail('Unknown id'),
+          },
         },
-        delete: { summary: 'Delete a case study', security: admin, responses: { 200: jsonAnswer('Deleted', ref('Message')), ...adminFailures, 404: fail('Unknown id') } },
+        delete: {
+          summary: 'Delete a case study',
+          security: admin,
+          responses: {
+            200: jsonAnswer('Deleted', ref('Message')),
+            ...adminFailures,
+            404: fail('Unknown id'),
+          },
+        },
       },
       '/blog': {
-        get: { summary: 'List blogs', responses: { 200: jsonAnswer('Blogs', envelope({ type: 'array', items: ref('BlogSummary') })) } },
+        get: {
+          summary: 'List blogs',
+          responses: {
+            200: jsonAnswer('Blogs', envelope({ type: 'array', items: ref('BlogSummary') })),
+          },
+        },
         post: {
           summary: 'Create a blog (paragraph HTML is sanitized)',
           security: admin,
           requestBody: jsonBody('BlogInput'),
-          responses: { 201: jsonAnswer('Created', envelope(ref('Blog'), true)), ...bodyFailures, ...adminFailures, 409: fail('Slug taken') },
+          responses: {
+            201: jsonAnswer('Created', envelope(ref('Blog'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            409: fail('Slug taken'),
+          },
         },
       },
       '/blog/{id}': {
         parameters: idParam('The numeric blog_id or the slug_url'),
-        get: { summary: 'One blog with its sections', responses: { 200: jsonAnswer('The blog', envelope(ref('Blog'))), 404: fail('Unknown blog') } },
+        get: {
+          summary: 'One blog with its sections',
+          responses: {
+            200: jsonAnswer('The blog', envelope(ref('Blog'))),
+            404: fail('Unknown blog'),
+          },
+        },
         put: {
           summary: 'Replace a blog',
           security: admin,
           requestBody: jsonBody('BlogInput'),
-          responses: { 200: jsonAnswer('Updated', envelope(ref('Blog'), true)), ...bodyFailures, ...adminFailures, 404: fail('Unknown blog'), 409: fail('Slug taken') },
+          responses: {
+            200: jsonAnswer('Updated', envelope(ref('Blog'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            404: fail('Unknown blog'),
+            409: fail('Slug taken'),
+          },
         },
-        delete: { summary: 'Delete a blog', security: admin, responses: { 200: jsonAnswer('Deleted', ref('Message')), ...adminFailures, 404: fail('Unknown blog') } },
+        delete: {
+          summary: 'Delete a blog',
+          security: admin,
+          responses: {
+            200: jsonAnswer('Deleted', ref('Message')),
+            ...adminFailures,
+            404: fail('Unknown blog'),
+          },
+        },
       },
       '/api/categories': {
-        get: { summary: 'Blog categories', responses: { 200: jsonAnswer('Categories', envelope({ type: 'array', items: ref('Category') })) } },
+        get: {
+          summary: 'Blog categories',
+          responses: {
+            200: jsonAnswer('Categories', envelope({ type: 'array', items: ref('Category') })),
+          },
+        },
       },
       '/api/locationpages': {
-        get: { summary: 'List location pages (bare array)', responses: { 200: jsonAnswer('Location pages', { type: 'array', items: ref('LocationPage') }) } },
+        get: {
+          summary: 'List location pages (bare array)',
+          responses: {
+            200: jsonAnswer('Location pages', { type: 'array', items: ref('LocationPage') }),
+          },
+        },
       },
       '/api/locationpages/create': {
         post: {
           summary: 'Create a location page',
           security: admin,
           requestBody: jsonBody('LocationPageInput'),
-          responses: { 201: jsonAnswer('Created', envelope(ref('LocationPage'), true)), ...bodyFailures, ...adminFailures, 409: fail('Slug taken') },
+          responses: {
+            201: jsonAnswer('Created', envelope(ref('LocationPage'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            409: fail('Slug taken'),
+          },
         },
       },
       '/api/locationpages/{id}': {
         parameters: idParam('The numeric location_id'),
-        get: { summary: 'One location page (bare object)', responses: { 200: jsonAnswer('The page', ref('LocationPage')), 404: fail('Unknown id') } },
+        get: {
+          summary: 'One location page (bare object)',
+          responses: { 200: jsonAnswer('The page', ref('LocationPage')), 404: fail('Unknown id') },
+        },
         put: {
           summary: 'Replace a location page',
           security: admin,
           requestBody: jsonBody('LocationPageInput'),
-          responses: { 200: jsonAnswer('Updated', envelope(ref('LocationPage'), true)), ...bodyFailures, ...adminFailures, 404: fail('Unknown id'), 409: fail('Slug taken') },
+          responses: {
+            200: jsonAnswer('Updated', envelope(ref('LocationPage'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            404: fail('Unknown id'),
+            409: fail('Slug taken'),
+          },
         },
-        delete: { summary: 'Delete a location page', security: admin, responses: { 200: jsonAnswer('Deleted', ref('Message')), ...adminFailures, 404: fail('Unknown id') } },
+        delete: {
+          summary: 'Delete a location page',
+          security: admin,
+          responses: {
+            200: jsonAnswer('Deleted', ref('Message')),
+            ...adminFailures,
+            404: fail('Unknown id'),
+          },
+        },
       },
       '/send-contact-form-main': {
         post: {
-          summary: 'The main contact form (home, company, service pages); limited per client address',
+          summary:
+            'The main contact form (home, company, service pages); limited per client address',
           requestBody: jsonBody('MainContactInput'),
-          responses: { 200: jsonAnswer('Stored', ref('ContactResult')), 400: contactFail('Invalid'), 413: contactFail('Too large'), 415: contactFail('Not JSON'), 429: contactFail('Too many messages; see Retry-After') },
+          responses: {
+            200: jsonAnswer('Stored', ref('ContactResult')),
+            400: contactFail('Invalid'),
+            413: contactFail('Too large'),
+            415: contactFail('Not JSON'),
+            429: contactFail('Too many messages; see Retry-After'),
+          },
         },
       },
       '/send-contact-form': {
         post: {
           summary: 'The contact page form; limited per client address',
           requestBody: jsonBody('PageContactInput'),
-          responses: { 200: jsonAnswer('Stored', ref('ContactResult')), 400: contactFail('Invalid'), 413: contactFail('Too large'), 415: contactFail('Not JSON'), 429: contactFail('Too many messages; see Retry-After') },
+          responses: {
+            200: jsonAnswer('Stored', ref('ContactResult')),
+            400: contactFail('Invalid'),
+            413: contactFail('Too large'),
+            415: contactFail('Not JSON'),
+            429: contactFail('Too many messages; see Retry-After'),
+          },
         },
       },
       '/api/users/login': {
@@ -219,7 +336,10 @@ export function buildOpenApiDocument(serverUrl: string) {
           requestBody: jsonBody('LoginInput'),
           responses: {
             200: jsonAnswer('User info with the session token', {
-              allOf: [ref('UserInfo'), { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }],
+              allOf: [
+                ref('UserInfo'),
+                { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+              ],
             }),
             ...bodyFailures,
             401: fail('Invalid email or password.'),
@@ -228,25 +348,45 @@ export function buildOpenApiDocument(serverUrl: string) {
         },
       },
       '/api/users/logout': {
-        post: { summary: 'Revoke the session and clear the cookie', responses: { 200: jsonAnswer('Signed out', ref('Message')), 403: fail('Cookie from another origin') } },
+        post: {
+          summary: 'Revoke the session and clear the cookie',
+          responses: {
+            200: jsonAnswer('Signed out', ref('Message')),
+            403: fail('Cookie from another origin'),
+          },
+        },
       },
       '/api/users/me': {
-        get: { summary: 'The signed-in user', security: admin, responses: { 200: jsonAnswer('User info', ref('UserInfo')), 401: fail('Not signed in') } },
+        get: {
+          summary: 'The signed-in user',
+          security: admin,
+          responses: { 200: jsonAnswer('User info', ref('UserInfo')), 401: fail('Not signed in') },
+        },
       },
       '/api/upload': {
         post: {
-          summary: 'Upload an image (JPEG, PNG, WebP, AVIF, GIF; 10 MB) or video (MP4, WebM; 200 MB), recognised by content',
+          summary:
+            'Upload an image (JPEG, PNG, WebP, AVIF, GIF; 10 MB) or video (MP4, WebM; 200 MB), recognised by content',
           security: admin,
           requestBody: {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: {
+                    file: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  },
+                },
               },
             },
           },
           responses: {
-            200: { description: "The file's address", content: { 'text/plain': { schema: { type: 'string' } } } },
+            200: {
+              description: "The file's address",
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
             400: fail('No file field, empty or malformed body'),
             ...adminFailures,
             413: fail('Too large for its type'),
@@ -258,7 +398,12 @@ export function buildOpenApiDocument(serverUrl: string) {
         get: {
           summary: 'An uploaded file (local storage); supports Range',
           parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, 404: fail('No such file'), 416: { description: 'Range not satisfiable' } },
+          responses: {
+            200: { description: 'The file' },
+            206: { description: 'Part of the file' },
+            404: fail('No such file'),
+            416: { description: 'Range not satisfiable' },
+          },
         },
       },
       '/api/enquiries': {
@@ -267,14 +412,23 @@ export function buildOpenApiDocument(serverUrl: string) {
           security: admin,
           parameters: [
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-            { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+            {
+              name: 'pageSize',
+              in: 'query',
+              schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            },
           ],
           responses: {
             200: jsonAnswer(
               'A page of enquiries',
               envelope({
                 type: 'object',
-                properties: { items: { type: 'array', items: ref('Enquiry') }, page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+                properties: {
+                  items: { type: 'array', items: ref('Enquiry') },
+                  page: { type: 'integer' },
+                  pageSize: { type: 'integer' },
+                  total: { type: 'integer' },
+                },
               }),
             ),
             400: fail('Bad page or pageSize'),
@@ -284,19 +438,38 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/enquiries/{id}': {
         parameters: idParam('The enquiry id'),
-        get: { summary: 'One enquiry', security: admin, responses: { 200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))), ...adminFailures, 404: fail('Unknown id') } },
+        get: {
+          summary: 'One enquiry',
+          security: admin,
+          responses: {
+            200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))),
+            ...adminFailures,
+            404: fail('Unknown id'),
+          },
+        },
         patch: {
           summary: 'Mark an enquiry handled or not',
           security: admin,
           requestBody: jsonBody('EnquiryPatch'),
-          responses: { 200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))), ...bodyFailures, ...adminFailures, 404: fail('Unknown id') },
+          responses: {
+            200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))),
+            ...bodyFailures,
+            ...adminFailures,
+            404: fail('Unknown id'),
+          },
         },
       },
       '/api/enquiries/export': {
         get: {
           summary: 'Every enquiry as CSV (formula cells neutralised)',
           security: admin,
-          responses: { 200: { description: 'CSV attachment', content: { 'text/csv': { schema: { type: 'string' } } } }, ...adminFailures },
+          responses: {
+            200: {
+              description: 'CSV attachment',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            ...adminFailures,
+          },
         },
       },
       '/api/openapi.json': {

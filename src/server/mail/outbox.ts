@@ -45,7 +45,10 @@ async function claim(db: Db, id: number, now: Date): Promise<boolean> {
 }
 
 /** Sends every e-mail that is due; safe to call from several processes at once. */
-export async function processOutbox(db: Db, options: OutboxRunOptions = {}): Promise<OutboxRunResult> {
+export async function processOutbox(
+  db: Db,
+  options: OutboxRunOptions = {},
+): Promise<OutboxRunResult> {
   const { now = new Date(), batchSize = 20 } = options;
   const transport = options.transport ?? getMailTransport();
   const from = getEnv().MAIL_FROM;
@@ -62,7 +65,11 @@ export async function processOutbox(db: Db, options: OutboxRunOptions = {}): Pro
 
   for (const { id } of due) {
     if (!(await claim(db, id, now))) continue; // another worker has it
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     try {
       await transport.send({
         to: row.recipient,

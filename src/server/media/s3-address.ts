@@ -16,7 +16,15 @@ export interface S3Config {
 
 export const S3_KEY_PREFIX = 'uploads/';
 
-type S3Env = Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL'>;
+type S3Env = Pick<
+  Env,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL'
+>;
 
 /** The bucket settings when S3_BUCKET and both keys are set; undefined means local disk. */
 export function s3ConfigFromEnv(env: S3Env): S3Config | undefined {
@@ -31,7 +39,9 @@ export function s3ConfigFromEnv(env: S3Env): S3Config | undefined {
   };
 }
 
-export function publicBaseUrl(config: Pick<S3Config, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>): string {
+export function publicBaseUrl(
+  config: Pick<S3Config, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>,
+): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
   if (config.endpoint) return `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`;
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;

@@ -17,7 +17,8 @@ export function parseRange(header: string | null, size: number): ByteRange | 'in
   if (header === null) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Several ranges, or a unit we do not know: ignored, the whole file is sent (RFC 9110 14.2).
-  if (!match) return header.trim().startsWith('bytes=') && !header.includes(',') ? 'invalid' : undefined;
+  if (!match)
+    return header.trim().startsWith('bytes=') && !header.includes(',') ? 'invalid' : undefined;
   const [, startText = '', endText = ''] = match;
   if (startText === '' && endText === '') return 'invalid';
   if (startText === '') {
@@ -32,9 +33,16 @@ export function parseRange(header: string | null, size: number): ByteRange | 'in
 }
 
 const notFound = () =>
-  Response.json({ status: 'fail', message: 'File not found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  Response.json(
+    { status: 'fail', message: 'File not found.' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
 
-export async function serveUpload(request: Request, directory: string, segments: string[]): Promise<Response> {
+export async function serveUpload(
+  request: Request,
+  directory: string,
+  segments: string[],
+): Promise<Response> {
   const name = segments.length === 1 ? segments[0]! : '';
   if (!STORED_NAME.test(name)) return notFound();
   const kind = kindByExtension(name.split('.')[1]!);
@@ -51,7 +59,8 @@ export async function serveUpload(request: Request, directory: string, segments:
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
   });
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers });
 
   // A range only applies to the version it was asked of.
   const ifRange = request.headers.get('if-range');

@@ -63,10 +63,13 @@ async function sniff(part: Readable): Promise<{ kind: MediaKind; body: Readable 
 export async function receiveUpload(request: Request, storage: MediaStorage): Promise<string> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw unsupportedMediaType(`Send the file as multipart/form-data in a field named "${UPLOAD_FIELD}".`);
+    throw unsupportedMediaType(
+      `Send the file as multipart/form-data in a field named "${UPLOAD_FIELD}".`,
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > VIDEO_MAX_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge('Uploads may be at most 200 MB.');
+  if (declared > VIDEO_MAX_BYTES + MULTIPART_OVERHEAD)
+    throw payloadTooLarge('Uploads may be at most 200 MB.');
   if (!request.body) throw badRequest(`Choose a file to upload in the field "${UPLOAD_FIELD}".`);
 
   let parser: busboy.Busboy;
@@ -78,7 +81,9 @@ export async function receiveUpload(request: Request, storage: MediaStorage): Pr
   } catch {
     throw badRequest('The multipart body is malformed (missing boundary).');
   }
-  const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const source = Readable.fromWeb(
+    request.body as import('node:stream/web').ReadableStream<Uint8Array>,
+  );
 
   return new Promise<string>((resolve, reject) => {
     let settled = false;
@@ -117,7 +122,8 @@ export async function receiveUpload(request: Request, storage: MediaStorage): Pr
         } catch (error) {
           if (error instanceof FileTooLargeError && kind) throw tooLarge(kind);
           if (error instanceof HttpError) throw error;
-          if (partFailed) throw badRequest('The upload was cut short or its multipart body is malformed.');
+          if (partFailed)
+            throw badRequest('The upload was cut short or its multipart body is malformed.');
           throw error;
         }
       })().then(
@@ -129,9 +135,15 @@ export async function receiveUpload(request: Request, storage: MediaStorage): Pr
       if (!fileSeen) finish(badRequest(`Choose a file to upload in the field "${UPLOAD_FIELD}".`));
     });
     parser.on('error', (error: Error) =>
-      finish(error instanceof HttpError ? error : badRequest(`The multipart body is malformed: ${error.message}`)),
+      finish(
+        error instanceof HttpError
+          ? error
+          : badRequest(`The multipart body is malformed: ${error.message}`),
+      ),
     );
-    source.on('error', (error) => finish(badRequest(`The upload was interrupted: ${error.message}`)));
+    source.on('error', (error) =>
+      finish(badRequest(`The upload was interrupted: ${error.message}`)),
+    );
     source.pipe(parser);
   });
 }

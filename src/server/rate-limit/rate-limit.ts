@@ -51,7 +51,11 @@ export class Limiter {
 
   constructor({ name, limit, redis, keyPrefix = '' }: LimiterOptions) {
     this.limit = limit;
-    const options = { keyPrefix: `${keyPrefix}${name}`, points: limit.points, duration: limit.durationSeconds };
+    const options = {
+      keyPrefix: `${keyPrefix}${name}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    };
     this.limiter = redis
       ? new RateLimiterRedis({
           ...options,
@@ -68,7 +72,8 @@ export class Limiter {
       await this.limiter.consume(key);
       return { allowed: true, retryAfterMs: 0 };
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+      if (rejection instanceof RateLimiterRes)
+        return { allowed: false, retryAfterMs: rejection.msBeforeNext };
       console.error('[rate-limit] limiter failed, letting the request through:', rejection);
       return { allowed: true, retryAfterMs: 0 };
     }
@@ -101,7 +106,11 @@ export class Limiter {
 
 /** A Redis connection for counters; fails fast instead of queueing while Redis is away. */
 export function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
   redis.on('error', (error: Error) => console.error('[rate-limit] Redis:', error.message));
   return redis;
 }
@@ -112,7 +121,10 @@ export interface SiteLimiters {
   contactByIp: Limiter;
 }
 
-const holder = globalThis as typeof globalThis & { __siteLimiters?: SiteLimiters; __limiterRedis?: Redis };
+const holder = globalThis as typeof globalThis & {
+  __siteLimiters?: SiteLimiters;
+  __limiterRedis?: Redis;
+};
 
 /** The process's limiters, configured from LOGIN_RATE_LIMIT, CONTACT_RATE_LIMIT and REDIS_URL. */
 export function getLimiters(): SiteLimiters {
@@ -124,7 +136,11 @@ export function getLimiters(): SiteLimiters {
   holder.__siteLimiters = {
     loginByEmail: new Limiter({ ...shared, name: 'login-email', limit: login }),
     loginByIp: new Limiter({ ...shared, name: 'login-ip', limit: login }),
-    contactByIp: new Limiter({ ...shared, name: 'contact-ip', limit: parseRateLimit(env.CONTACT_RATE_LIMIT) }),
+    contactByIp: new Limiter({
+      ...shared,
+      name: 'contact-ip',
+      limit: parseRateLimit(env.CONTACT_RATE_LIMIT),
+    }),
   };
   return holder.__siteLimiters;
 }

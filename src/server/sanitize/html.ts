@@ -6,14 +6,46 @@ import sanitizeHtml from 'sanitize-html';
 const SAFE_IMAGE_SRC = /^(https?:\/\/|\/(?!\/))/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'a', 'img', 'blockquote', 'code', 'pre'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    'a',
+    'img',
+    'blockquote',
+    'code',
+    'pre',
+  ],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'], img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Dropped with everything inside them, not just their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'embed', 'template', 'title'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'svg',
+    'math',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => ({

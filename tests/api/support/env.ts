@@ -16,7 +16,15 @@ Object.assign(process.env, {
   CONTACT_TO: TEST_CONTACT_TO,
   MAIL_FROM: 'website@agency.test',
 });
-for (const name of ['DATABASE_URL', 'TRUST_PROXY', 'REDIS_URL', 'SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_PUBLIC_URL']) {
+for (const name of [
+  'DATABASE_URL',
+  'TRUST_PROXY',
+  'REDIS_URL',
+  'SMTP_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_PUBLIC_URL',
+]) {
   delete process.env[name];
 }
 

@@ -14,7 +14,10 @@ export function blogPayload(categoryId: number, overrides: Record<string, unknow
     canonicalLink: 'https://agency.test/blogs/growth-notes',
     category: categoryId,
     blogs_content: [
-      { heading: 'Start small', paragraph: '<p>Ship the <strong>smallest</strong> useful thing.</p>' },
+      {
+        heading: 'Start small',
+        paragraph: '<p>Ship the <strong>smallest</strong> useful thing.</p>',
+      },
       { heading: 'Measure', paragraph: '<ul><li>Speed</li><li>Leads</li></ul>' },
     ],
     ...overrides,

@@ -30,7 +30,10 @@ import * as openapi from '@/app/api/openapi.json/route';
 // params are a promise. Paths are matched against the app folder's routes, static
 // segments before dynamic ones, as in Next.
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 type RouteModule = Partial<Record<string, unknown>>;
 
 const ROUTES: [pattern: string, module: RouteModule][] = [
@@ -55,7 +58,9 @@ const ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/openapi.json', openapi],
 ];
 
-function match(pathname: string): { module: RouteModule; params: Record<string, string | string[]> } | undefined {
+function match(
+  pathname: string,
+): { module: RouteModule; params: Record<string, string | string[]> } | undefined {
   const parts = pathname.split('/').slice(1).map(decodeURIComponent);
   for (const [pattern, module] of ROUTES) {
     const want = pattern.split('/').slice(1);
@@ -87,7 +92,8 @@ export interface CallOptions {
   ip?: string;
 }
 
-export const randomIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+export const randomIp = () =>
+  `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
 export function buildRequest(method: string, path: string, options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);
@@ -100,11 +106,20 @@ export function buildRequest(method: string, path: string, options: CallOptions 
   if (options.cookie !== undefined) headers.set('cookie', `agency_session=${options.cookie}`);
   if (!headers.has('host')) headers.set('host', new URL(TEST_SITE_URL).host);
   stampPeerAddress(headers, options.ip ?? randomIp());
-  return new Request(`${TEST_SITE_URL}${path}`, { method, headers, body, duplex: 'half' } as RequestInit);
+  return new Request(`${TEST_SITE_URL}${path}`, {
+    method,
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /** One HTTP call through the route handlers; 404/405 like Next for unknown paths and methods. */
-export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+export async function call(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
   const url = new URL(path, TEST_SITE_URL);
   const found = match(url.pathname);
   if (!found) return new Response('Not found', { status: 404 });
@@ -129,7 +144,10 @@ export async function callJson(method: string, path: string, options: CallOption
 
 /** Points getDb() of this process at a test database. */
 export function pointDbAt(handle: TestDatabase): void {
-  const holder = globalThis as typeof globalThis & { __dbReady?: Promise<unknown>; __dbHandle?: unknown };
+  const holder = globalThis as typeof globalThis & {
+    __dbReady?: Promise<unknown>;
+    __dbHandle?: unknown;
+  };
   holder.__dbHandle = handle;
   holder.__dbReady = Promise.resolve(handle);
 }
@@ -160,9 +178,21 @@ export async function createWorld(engine: Engine): Promise<World> {
   const list = await listCategories(t.db);
   const adminPassword = 'admin-pass-12';
   const editorPassword = 'editor-pass-12';
-  const admin = await createUser(t.db, { email: 'admin@agency.test', password: adminPassword, name: 'Ada Admin', isAdmin: true });
-  const editor = await createUser(t.db, { email: 'editor@agency.test', password: editorPassword, name: 'Ed Editor', isAdmin: false });
-  const expired = await createSession(t.db, admin.id, { now: new Date(Date.now() - 8 * 86_400_000) });
+  const admin = await createUser(t.db, {
+    email: 'admin@agency.test',
+    password: adminPassword,
+    name: 'Ada Admin',
+    isAdmin: true,
+  });
+  const editor = await createUser(t.db, {
+    email: 'editor@agency.test',
+    password: editorPassword,
+    name: 'Ed Editor',
+    isAdmin: false,
+  });
+  const expired = await createSession(t.db, admin.id, {
+    now: new Date(Date.now() - 8 * 86_400_000),
+  });
   const revoked = await createSession(t.db, admin.id);
   await revokeSession(t.db, revoked.token);
   return {

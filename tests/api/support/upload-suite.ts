@@ -34,7 +34,8 @@ export function defineUploadSuite(backend: () => UploadBackend) {
     });
     afterAll(async () => w.t.drop());
 
-    const upload = (form: FormData) => call('POST', '/api/upload', { token: w.adminToken, body: form });
+    const upload = (form: FormData) =>
+      call('POST', '/api/upload', { token: w.adminToken, body: form });
 
     it(`stores a real PNG on ${engine} and serves it back byte-identical as image/png`, async () => {
       // The name and declared type are ignored: the content decides.
@@ -83,13 +84,21 @@ export function defineUploadSuite(backend: () => UploadBackend) {
     it.each([
       ['an HTML page renamed .png', HTML_AS_PNG, 'innocent.png', 'image/png'],
       ['an SVG image', SVG, 'logo.svg', 'image/svg+xml'],
-      ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'brief.pdf', 'application/pdf'],
+      [
+        'a PDF',
+        Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+        'brief.pdf',
+        'application/pdf',
+      ],
       ['a ZIP archive', Buffer.from('504b0304140000000800', 'hex'), 'site.zip', 'application/zip'],
     ])('refuses %s with 415 and stores nothing', async (_label, bytes, filename, type) => {
       const before = await b.listStored();
       const response = await upload(uploadForm(bytes, filename, type));
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ status: 'fail', message: expect.stringContaining('JPEG, PNG, WebP, AVIF or GIF') });
+      expect(await response.json()).toEqual({
+        status: 'fail',
+        message: expect.stringContaining('JPEG, PNG, WebP, AVIF or GIF'),
+      });
       expect(await b.listStored()).toEqual(before);
     });
 
@@ -98,7 +107,10 @@ export function defineUploadSuite(backend: () => UploadBackend) {
       const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length, 7)]);
       const response = await upload(uploadForm(big, 'huge.png', 'image/png'));
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ status: 'fail', message: 'Images may be at most 10 MB.' });
+      expect(await response.json()).toEqual({
+        status: 'fail',
+        message: 'Images may be at most 10 MB.',
+      });
       expect(await b.listStored()).toEqual(before);
     });
 
@@ -111,7 +123,9 @@ export function defineUploadSuite(backend: () => UploadBackend) {
     });
 
     it('refuses an empty file and a form without the file field with 400', async () => {
-      expect((await upload(uploadForm(new Uint8Array(), 'empty.png', 'image/png'))).status).toBe(400);
+      expect((await upload(uploadForm(new Uint8Array(), 'empty.png', 'image/png'))).status).toBe(
+        400,
+      );
       expect((await upload(uploadForm(png, 'a.png', 'image/png', 'image'))).status).toBe(400);
     });
 

@@ -25,12 +25,20 @@ test.describe('admin screens are accessible @mobile', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await settle(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('row').nth(1).getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    const edit = await page.getByRole('row').nth(1).getByRole('link', { name: /^Edit/ }).getAttribute('href');
+    const edit = await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /^Edit/ })
+      .getAttribute('href');
     await page.goto(edit ?? '/admin/casestudy');
     await expect(page.getByLabel('Hero heading')).toBeVisible();
     await page.getByLabel('Section 4 Heading').fill('');
@@ -44,7 +52,10 @@ test.describe('admin screens are accessible @mobile', () => {
     await expect(page.getByRole('button', { name: /^Edit Blog/ }).first()).toBeVisible();
     await settle(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /^Edit Blog/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit Blog/ })
+      .first()
+      .click();
     const popup = page.getByRole('dialog', { name: 'Edit Blog' });
     await expect(popup.getByLabel('Title', { exact: true })).not.toHaveValue('');
     await expectNoAxeViolations(page);
@@ -75,18 +86,34 @@ test.describe('admin screens are accessible @mobile', () => {
     await settle(page);
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: /^Open/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Enquiry from Axe Check' })).toContainText('Checking the inbox.');
+    await expect(page.getByRole('dialog', { name: 'Enquiry from Axe Check' })).toContainText(
+      'Checking the inbox.',
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('every screen is noindex and nothing is wider than the screen at 390 px @mobile', async ({ page, baseURL }) => {
+  test('every screen is noindex and nothing is wider than the screen at 390 px @mobile', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openAdmin(page, '/admin', baseURL);
-    for (const screen of ['/admin', '/admin/casestudy', '/admin/blogs', '/admin/location-pages', '/admin/enquiries']) {
+    for (const screen of [
+      '/admin',
+      '/admin/casestudy',
+      '/admin/blogs',
+      '/admin/location-pages',
+      '/admin/enquiries',
+    ]) {
       await page.goto(screen);
       await settle(page);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });

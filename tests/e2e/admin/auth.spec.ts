@@ -1,4 +1,12 @@
-import { E2E_ADMIN, expect, originHeaders, signInByForm, test, uniqueId, uniqueIp } from './support';
+import {
+  E2E_ADMIN,
+  expect,
+  originHeaders,
+  signInByForm,
+  test,
+  uniqueId,
+  uniqueIp,
+} from './support';
 
 const PRIVATE_SCREENS = [
   '/admin',
@@ -10,10 +18,14 @@ const PRIVATE_SCREENS = [
 ];
 
 test.describe('sign-in and sign-in state', () => {
-  test('signed-out visitors are sent from every admin screen to sign in, and back afterwards', async ({ page }) => {
+  test('signed-out visitors are sent from every admin screen to sign in, and back afterwards', async ({
+    page,
+  }) => {
     for (const screen of PRIVATE_SCREENS) {
       await page.goto(screen);
-      await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === screen);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('next') === screen,
+      );
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -27,7 +39,9 @@ test.describe('sign-in and sign-in state', () => {
     await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
   });
 
-  test('wrong password shows the server message in red; the right one opens the portal', async ({ page }) => {
+  test('wrong password shows the server message in red; the right one opens the portal', async ({
+    page,
+  }) => {
     await page.goto('/login');
     // Client checks first (spec point 5), with the fields marked.
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -94,7 +108,11 @@ test.describe('sign-in and sign-in state', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('logout revokes the session, forgets the user and reloads to sign-in', async ({ page, context, baseURL }) => {
+  test('logout revokes the session, forgets the user and reloads to sign-in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInByForm(page);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'agency_session');
     expect(session?.httpOnly).toBe(true);
@@ -118,7 +136,10 @@ test.describe('sign-in and sign-in state', () => {
     await page.route('**/api/caseStudies', (route) =>
       route.fulfill({ status: 401, json: { status: 'fail', message: 'Please sign in.' } }),
     );
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Case Studies' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Case Studies' })
+      .click();
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcasestudy/);
     expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
   });

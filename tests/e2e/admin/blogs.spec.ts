@@ -1,8 +1,19 @@
 import { BANNER_DURATION_MS } from '@/lib/constants';
-import { expect, failureBanner, openAdmin, pngFile, successBanner, test, uniqueId } from './support';
+import {
+  expect,
+  failureBanner,
+  openAdmin,
+  pngFile,
+  successBanner,
+  test,
+  uniqueId,
+} from './support';
 
 test.describe('blogs', () => {
-  test('add, edit and delete a blog with rich text; success and failure banners', async ({ page, baseURL }) => {
+  test('add, edit and delete a blog with rich text; success and failure banners', async ({
+    page,
+    baseURL,
+  }) => {
     const key = uniqueId();
     const title = `Growth Notes ${key}`;
     const slug = `growth-notes-${key}`;
@@ -26,13 +37,18 @@ test.describe('blogs', () => {
       .getByRole('group', { name: 'Blog image' })
       .locator('input[type=file]')
       .setInputFiles(await pngFile('cover.png', '#0f8f7a'));
-    await expect(popup.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute('src', /^\/uploads\//);
+    await expect(popup.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
 
     // Length hints for the meta fields.
     await popup.getByLabel('Meta title').fill('A'.repeat(61));
     await expect(popup.getByText('61 / 60 characters – longer than recommended')).toBeVisible();
     await popup.getByLabel('Meta title').fill(`${title} | Nexa Digital`);
-    await popup.getByLabel('Meta description').fill('How fast-growing companies in Dubai plan their websites.');
+    await popup
+      .getByLabel('Meta description')
+      .fill('How fast-growing companies in Dubai plan their websites.');
     await expect(popup.getByText(/^\d+ \/ 160 characters$/)).toBeVisible();
 
     // Rich text: a paragraph with bold words, typed with the toolbar and the keyboard.
@@ -40,7 +56,10 @@ test.describe('blogs', () => {
     const editor = popup.getByRole('textbox', { name: 'Section 1 paragraph' });
     await editor.click();
     await page.keyboard.type('Start with ');
-    await popup.getByRole('toolbar', { name: 'Formatting for Section 1 paragraph' }).getByRole('button', { name: 'Bold' }).click();
+    await popup
+      .getByRole('toolbar', { name: 'Formatting for Section 1 paragraph' })
+      .getByRole('button', { name: 'Bold' })
+      .click();
     await page.keyboard.type('clear goals');
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type(' and measure them.');
@@ -49,7 +68,9 @@ test.describe('blogs', () => {
     // A half-filled section is pointed out instead of silently dropped.
     await popup.getByLabel('Section 2 heading').fill('Heading without text');
     await popup.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(popup.getByText('Add a paragraph to this section, or clear its heading.')).toBeVisible();
+    await expect(
+      popup.getByText('Add a paragraph to this section, or clear its heading.'),
+    ).toBeVisible();
     await popup.getByLabel('Section 2 heading').fill('');
 
     await popup.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -58,7 +79,9 @@ test.describe('blogs', () => {
     // The banner goes after 3 seconds.
     await expect(successBanner(page)).toBeHidden({ timeout: BANNER_DURATION_MS + 2000 });
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText('SEO');
     await expect(card).toContainText('15 Jun 2025');
@@ -81,14 +104,19 @@ test.describe('blogs', () => {
     await expect(popup).toBeVisible();
     await expect(failureBanner(page)).toBeHidden({ timeout: BANNER_DURATION_MS + 2000 });
     await popup.getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(popup).toBeHidden();
 
     // Edit: the popup loads the stored blog, including its rich text.
     await card.getByRole('button', { name: /^Edit Blog/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Blog' });
     await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await expect(edit.getByRole('textbox', { name: 'Section 1 paragraph' }).locator('strong')).toHaveText('clear goals');
+    await expect(
+      edit.getByRole('textbox', { name: 'Section 1 paragraph' }).locator('strong'),
+    ).toHaveText('clear goals');
     await edit.getByLabel('Section 2 heading').fill('Measure what matters');
     await edit.getByRole('textbox', { name: 'Section 2 paragraph' }).click();
     await page.keyboard.type(`Track enquiries ${key} every week.`);
@@ -110,7 +138,10 @@ test.describe('blogs', () => {
     expect(gone?.status()).toBe(404);
   });
 
-  test('the blog popup: Escape, background click, focus kept inside and given back', async ({ page, baseURL }) => {
+  test('the blog popup: Escape, background click, focus kept inside and given back', async ({
+    page,
+    baseURL,
+  }) => {
     await openAdmin(page, '/admin/blogs', baseURL);
     const open = page.getByRole('button', { name: 'Upload New Blog' });
     const popup = page.getByRole('dialog', { name: 'Upload New Blog' });
@@ -150,7 +181,10 @@ test.describe('blogs', () => {
     await openAdmin(page, '/admin/blogs', baseURL);
     await page.route('**/blog', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 200, json: { status: 'fail', message: 'The blog service is unavailable.' } })
+        ? route.fulfill({
+            status: 200,
+            json: { status: 'fail', message: 'The blog service is unavailable.' },
+          })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
@@ -159,7 +193,9 @@ test.describe('blogs', () => {
     await popup.getByLabel('Category').selectOption({ index: 1 });
     await popup.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(failureBanner(page)).toHaveText(/The blog service is unavailable\./);
-    await expect(popup.getByRole('alert').filter({ hasText: 'The blog service is unavailable.' })).toBeVisible();
+    await expect(
+      popup.getByRole('alert').filter({ hasText: 'The blog service is unavailable.' }),
+    ).toBeVisible();
     await expect(popup).toBeVisible();
   });
 });

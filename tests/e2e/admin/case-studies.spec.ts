@@ -2,7 +2,10 @@ import { expect, mp4File, openAdmin, pngFile, successBanner, test, uniqueId } fr
 import { demoCaseStudies } from '@/server/db/seed-data';
 
 test.describe('case studies', () => {
-  test('create, fill with image and video uploads, save, see it public, delete', async ({ page, baseURL }) => {
+  test('create, fill with image and video uploads, save, see it public, delete', async ({
+    page,
+    baseURL,
+  }) => {
     const heading = `Case ${uniqueId()} Fresh Store`;
     await openAdmin(page, '/admin/casestudy', baseURL);
     await expect(page.getByRole('columnheader', { name: 'Image' })).toBeVisible();
@@ -14,17 +17,35 @@ test.describe('case studies', () => {
     await expect(page).toHaveURL(/\/admin\/casestudy\/[0-9a-f]{24}\/edit$/);
     const id = /casestudy\/([0-9a-f]{24})\/edit/.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { name: 'Edit Case Study' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Go Back/ }).first()).toHaveAttribute('href', '/admin/casestudy');
+    await expect(page.getByRole('link', { name: /Go Back/ }).first()).toHaveAttribute(
+      'href',
+      '/admin/casestudy',
+    );
 
     await page.getByLabel('Hero heading').fill(heading);
     await page.getByLabel('Client name').fill('Fresh Store LLC');
     await page.getByLabel('Industry', { exact: true }).fill('Retail');
     await page.getByLabel('Category 1').selectOption('SEO');
     await expect(page.getByLabel('Category 2').locator('option')).toHaveText([
-      'Not selected', 'Web Development', 'CMS Development', 'Ecommerce Development', 'App Development',
-      'Landing Page', 'UI/UX Design', 'Branding', 'Marketing Strategy', 'Google Ads', 'SEO', 'SMM',
-      'Content Marketing', 'Reputation Management', 'Email Marketing', 'Call Action Tracking',
-      'CRM Integration', 'API Integration', 'Live Chat Solutions',
+      'Not selected',
+      'Web Development',
+      'CMS Development',
+      'Ecommerce Development',
+      'App Development',
+      'Landing Page',
+      'UI/UX Design',
+      'Branding',
+      'Marketing Strategy',
+      'Google Ads',
+      'SEO',
+      'SMM',
+      'Content Marketing',
+      'Reputation Management',
+      'Email Marketing',
+      'Call Action Tracking',
+      'CRM Integration',
+      'API Integration',
+      'Live Chat Solutions',
     ]);
     await page.getByRole('radio', { name: /Template 2/ }).check();
     await page.getByLabel('Section 1 heading').fill('Where they started');
@@ -83,21 +104,33 @@ test.describe('case studies', () => {
     // The public pages show it.
     await page.goto(`/casestudy/${id}`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.locator(`video[src="${videoSrc}"], video source[src="${videoSrc}"]`).first()).toBeAttached();
+    await expect(
+      page.locator(`video[src="${videoSrc}"], video source[src="${videoSrc}"]`).first(),
+    ).toBeAttached();
     await page.goto('/case-studies');
     await expect(page.locator(`a[href="/casestudy/${id}"]`).first()).toBeVisible();
 
     // Delete asks with the spec's exact words; Cancel keeps it.
     await page.goto('/admin/casestudy');
-    await page.getByRole('row').filter({ hasText: heading }).getByRole('button', { name: /^Delete/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Are You Sure You Want To Delete This Product?' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: heading })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: 'Are You Sure You Want To Delete This Product?',
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: heading })).toBeVisible();
 
-    await page.getByRole('row').filter({ hasText: heading }).getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: heading })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(successBanner(page)).toContainText('Case study deleted.');
     await expect(page.getByRole('row').filter({ hasText: heading })).toHaveCount(0);
@@ -166,14 +199,19 @@ test.describe('case studies', () => {
     await expect(page.getByLabel('Hero heading')).toHaveValue('Not saved yet');
 
     // Header navigation asks too; discarding leaves.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blogs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Blogs' })
+      .click();
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);
 
     // Clean up the empty case study.
     const id = /casestudy\/([0-9a-f]{24})\/edit/.exec(editUrl)?.[1] ?? '';
     await page.goto('/admin/casestudy');
-    const row = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/casestudy/${id}/edit"]`) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="/admin/casestudy/${id}/edit"]`) });
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);

@@ -27,7 +27,10 @@ test.describe('enquiries inbox', () => {
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await openAdmin(page, '/admin', baseURL);
-    await page.getByRole('main').getByRole('link', { name: /Enquiries/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Enquiries/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/enquiries$/);
     await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
@@ -65,15 +68,23 @@ test('the inbox pages through enquiries, newest first', async ({ page, request, 
   // 21 enquiries, each from its own address (the contact forms are rate-limited per address).
   for (let n = 1; n <= 21; n++) {
     const response = await request.post('/send-contact-form-main', {
-      data: { name: `Pg ${key.slice(0, 4)} ${n}`, email: `page${n}.${key}@example.com`, message: `Paging ${n}` },
+      data: {
+        name: `Pg ${key.slice(0, 4)} ${n}`,
+        email: `page${n}.${key}@example.com`,
+        message: `Paging ${n}`,
+      },
       headers: { ...originHeaders(baseURL), 'X-Forwarded-For': uniqueIp() },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
   await openAdmin(page, '/admin/enquiries', baseURL);
   // Newest first: the last one sent is on page 1, the first one sent is not.
-  await expect(page.getByRole('row').filter({ hasText: `page21.${key}@example.com` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `page1.${key}@example.com` })).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ hasText: `page21.${key}@example.com` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `page1.${key}@example.com` })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^Page 2 of \d+/)).toBeVisible();

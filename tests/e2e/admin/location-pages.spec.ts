@@ -17,7 +17,8 @@ function locationFields(key: string) {
     'Meta title': `Web Design Ajman ${key}`,
     'Meta keywords': 'web design ajman, website ajman',
     'Meta link': `https://nexadigital.ae/web-design-${key}-ajman`,
-    'Meta description': 'Web design for Ajman businesses: fast, bilingual and supported after launch.',
+    'Meta description':
+      'Web design for Ajman businesses: fast, bilingual and supported after launch.',
   };
 }
 
@@ -71,7 +72,9 @@ test.describe('location pages', () => {
 
     // Edit: a spinner, then the stored fields; Save.
     await card.getByRole('button', { name: /^Edit Location/ }).click();
-    await expect(popup.getByLabel('Main heading', { exact: true })).toHaveValue(fields['Main heading']);
+    await expect(popup.getByLabel('Main heading', { exact: true })).toHaveValue(
+      fields['Main heading'],
+    );
     await expect(popup.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await popup.getByLabel('Main heading', { exact: true }).fill(`Website Design in Ajman ${key}`);
     await popup.getByRole('button', { name: 'Save', exact: true }).click();
@@ -79,7 +82,9 @@ test.describe('location pages', () => {
     await expect(successBanner(page)).toBeVisible();
 
     await page.goto(`/${fields.URL}`);
-    await expect(page.getByRole('heading', { name: `Website Design in Ajman ${key}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Website Design in Ajman ${key}` }),
+    ).toBeVisible();
 
     // Delete: notification, list reloads, public page gone.
     await page.goto('/admin/location-pages');
@@ -95,7 +100,10 @@ test.describe('location pages', () => {
     await openAdmin(page, '/admin/location-pages', baseURL);
     await page.route('**/api/locationpages/*', (route) =>
       route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, json: { status: 'fail', message: 'The page could not be deleted.' } })
+        ? route.fulfill({
+            status: 500,
+            json: { status: 'fail', message: 'The page could not be deleted.' },
+          })
         : route.fallback(),
     );
     const first = page.getByRole('listitem').filter({ hasText: 'Current URL:' }).first();

@@ -8,7 +8,8 @@ import { E2E_ADMIN } from '../../../playwright.config';
 export { E2E_ADMIN };
 
 /** A random private address: each test gets its own rate-limit buckets (TRUST_PROXY=loopback). */
-export const uniqueIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+export const uniqueIp = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
 
 /** A short unique word for names and slugs. */
 export const uniqueId = () => randomBytes(4).toString('hex');
@@ -60,7 +61,9 @@ export async function openAdmin(page: Page, pathname: string, baseURL: string | 
 }
 
 export async function pngFile(name: string, colour = '#5b4bf5') {
-  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+  const buffer = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: colour },
+  })
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
@@ -70,7 +73,10 @@ export async function pngFile(name: string, colour = '#5b4bf5') {
 export function mp4File(name = 'testimonial.mp4') {
   const demo = path.join(process.cwd(), 'public', 'demo', 'videos', 'testimonial-1.mp4');
   if (fs.existsSync(demo)) return { name, mimeType: 'video/mp4', buffer: fs.readFileSync(demo) };
-  const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
+  const ftyp = Buffer.from(
+    '000000206674797069736f6d0000020069736f6d69736f32617663316d703431',
+    'hex',
+  );
   const payload = Buffer.alloc(2048, 0);
   const mdatHeader = Buffer.alloc(8);
   mdatHeader.writeUInt32BE(8 + payload.length, 0);

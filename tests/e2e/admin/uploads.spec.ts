@@ -1,10 +1,15 @@
 import { expect, openAdmin, pngFile, test } from './support';
 
 test.describe('uploads', () => {
-  test('drag and drop with a progress bar, then a preview; cancel keeps the old value', async ({ page, baseURL }) => {
+  test('drag and drop with a progress bar, then a preview; cancel keeps the old value', async ({
+    page,
+    baseURL,
+  }) => {
     await openAdmin(page, '/admin/blogs', baseURL);
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
-    const field = page.getByRole('dialog', { name: 'Upload New Blog' }).getByRole('group', { name: 'Blog image' });
+    const field = page
+      .getByRole('dialog', { name: 'Upload New Blog' })
+      .getByRole('group', { name: 'Blog image' });
 
     // Hold the upload for a moment so the progress bar can be seen.
     let release: () => void = () => undefined;
@@ -33,7 +38,10 @@ test.describe('uploads', () => {
     await expect(field.getByRole('status')).toHaveText('Uploading dropped.png…');
     release();
     await expect(field.getByRole('progressbar')).toHaveCount(0);
-    await expect(field.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
+    await expect(field.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/.+\.png$/,
+    );
     await expect(field.getByRole('status')).toHaveText('dropped.png uploaded.');
 
     // Remove, then a refused size is explained before sending anything.

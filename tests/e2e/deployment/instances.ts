@@ -46,8 +46,12 @@ export async function startInstance(
   await expect
     .poll(
       async () => {
-        if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
-        return fetch(`${origin}/api/health`).then((r) => r.status, () => 0);
+        if (child.exitCode !== null)
+          throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
+        return fetch(`${origin}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
       },
       { timeout: 60_000, intervals: [250] },
     )
@@ -74,4 +78,5 @@ export async function adminHeaders(origin: string): Promise<Record<string, strin
 }
 
 /** A new database for the instances: PostgreSQL on the PostgreSQL run, SQLite otherwise. */
-export const instanceEngine = (): 'postgres' | 'sqlite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+export const instanceEngine = (): 'postgres' | 'sqlite' =>
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { expect, test } from '@playwright/test';
 import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
-import { adminHeaders, instanceEngine, startInstance, stopInstance, type Instance } from './instances';
+import {
+  adminHeaders,
+  instanceEngine,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './instances';
 
 // An instance that keeps media in an S3-compatible bucket (s3rver, on 127.0.0.1 like a
 // MinIO on the private network): an uploaded picture is shown through the image
@@ -17,7 +23,13 @@ test.describe('media in an S3 bucket', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-s3rver-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   let database: TestDatabase;
   let instance: Instance;
 
@@ -43,7 +55,9 @@ test.describe('media in an S3 bucket', () => {
 
   test('an uploaded blog picture is shown optimised from the bucket', async ({ page }) => {
     const auth = await adminHeaders(instance.origin);
-    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f8f7a' } })
+    const picture = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#0f8f7a' },
+    })
       .png()
       .toBuffer();
     const uploaded = await page.request.post(`${instance.origin}/api/upload`, {
@@ -52,7 +66,9 @@ test.describe('media in an S3 bucket', () => {
     });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     const address = await uploaded.text();
-    expect(address).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/uploads/[0-9a-f]{32}\\.png$`));
+    expect(address).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/uploads/[0-9a-f]{32}\\.png$`),
+    );
 
     const categories = (await (await fetch(`${instance.origin}/api/categories`)).json()) as {
       data: { category_id: number; category: string }[];

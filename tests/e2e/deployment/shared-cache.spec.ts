@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test';
 import { demoCaseStudies } from '@/server/db/seed-data';
 import { redisReachable, removeKeys, TEST_REDIS_URL } from '../../support/redis';
 import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
-import { adminHeaders, instanceEngine, startInstance, stopInstance, type Instance } from './instances';
+import {
+  adminHeaders,
+  instanceEngine,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './instances';
 
 // Two instances of the site behind one load balancer: the same database, the same
 // Redis. An edit saved through one instance shows on the other at once, not only when
@@ -23,7 +29,12 @@ test.describe('two instances sharing Redis', () => {
     database = await createTestDatabase(instanceEngine(), { migrate: false });
     // One after the other: the first prepares the database, the second finds it ready.
     for (const index of [0, 1]) {
-      instances.push(await startInstance(index, database, { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: PREFIX }));
+      instances.push(
+        await startInstance(index, database, {
+          REDIS_URL: TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: PREFIX,
+        }),
+      );
     }
   });
 
@@ -41,7 +52,9 @@ test.describe('two instances sharing Redis', () => {
     await page.goto(detail);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heroHeading);
 
-    const current = (await (await fetch(`${first.origin}/api/caseStudies/${study.id}`)).json()) as Record<string, unknown>;
+    const current = (await (
+      await fetch(`${first.origin}/api/caseStudies/${study.id}`)
+    ).json()) as Record<string, unknown>;
     const renamed = `${study.heroHeading} (edited on the first instance)`;
     const saved = await page.request.put(`${first.origin}/api/caseStudies/${study.id}`, {
       headers: await adminHeaders(first.origin),

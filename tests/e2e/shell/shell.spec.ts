@@ -3,14 +3,21 @@ import { siteFacts, footerCta } from '@/content/site-facts';
 import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('site shell', () => {
-  test('desktop header: tabs, active tab and the Solutions dropdown by hover and keyboard', async ({ page }) => {
+  test('desktop header: tabs, active tab and the Solutions dropdown by hover and keyboard', async ({
+    page,
+  }) => {
     await page.goto('/company');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Company', 'Case Studies', 'Insights']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+    ).toHaveAttribute('href', '/contact');
 
     const solutions = nav.getByRole('button', { name: 'Solutions' });
     // A hover that lands before hydration opens nothing; move away and back until it does.
@@ -22,7 +29,10 @@ test.describe('site shell', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Design & Craft')).toBeVisible();
     await expect(header.getByText('Build & Promote')).toBeVisible();
-    await expect(header.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', '/contact');
+    await expect(header.getByRole('link', { name: /^Learn more/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     // Hovering another tab closes it.
     await nav.getByRole('link', { name: 'Insights' }).hover();
     await expect(header.getByText('Design & Craft')).toBeHidden();
@@ -39,7 +49,10 @@ test.describe('site shell', () => {
 
   test('dropdown links reach the service pages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Solutions' })
+      .click();
     await page.getByRole('link', { name: /Search Engine Optimisation/ }).click();
     await expect(page).toHaveURL(/\/search-engine-optimization-services-dubai-uae$/);
   });
@@ -48,8 +61,14 @@ test.describe('site shell', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(footerCta.heading)).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute('href', siteFacts.mainPhone.href);
-    await expect(footer.getByRole('link', { name: siteFacts.email })).toHaveAttribute('href', siteFacts.emailHref);
+    await expect(footer.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute(
+      'href',
+      siteFacts.mainPhone.href,
+    );
+    await expect(footer.getByRole('link', { name: siteFacts.email })).toHaveAttribute(
+      'href',
+      siteFacts.emailHref,
+    );
     for (const office of siteFacts.offices) {
       await expect(footer.getByRole('heading', { name: office.label })).toBeVisible();
       await expect(footer.getByText(office.address.singleLine)).toBeVisible();
@@ -78,7 +97,10 @@ test.describe('site shell', () => {
     expect((await response.json()).engine).toMatch(/^(sqlite|postgres)$/);
   });
 
-  test('mobile menu: hamburger, single-open service groups, Escape closes @mobile', async ({ page, isMobile }) => {
+  test('mobile menu: hamburger, single-open service groups, Escape closes @mobile', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'mobile layout only');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

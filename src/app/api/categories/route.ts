@@ -7,5 +7,7 @@ export const dynamic = 'force-dynamic';
 // GET /api/categories – blog categories: {status, data: [{category_id, category}]} (public)
 export const GET = route(async () => {
   const categories = await listCategories(await getDb());
-  return success({ data: categories.map(({ category_id, category }) => ({ category_id, category })) });
+  return success({
+    data: categories.map(({ category_id, category }) => ({ category_id, category })),
+  });
 });

@@ -6,5 +6,7 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/openapi.json – the OpenAPI 3.1 description, generated from the zod schemas (public)
 export const GET = route(async () =>
-  Response.json(buildOpenApiDocument(getEnv().SITE_URL), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+  Response.json(buildOpenApiDocument(getEnv().SITE_URL), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  }),
 );

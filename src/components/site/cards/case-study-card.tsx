@@ -31,7 +31,13 @@ export function CaseStudyTeaserCard({ study }: { study: CaseStudy }) {
 }
 
 /** The case-study list's card: one link to the detail with a 'View Details' label. */
-export function CaseStudyGridCard({ study, preload = false }: { study: CaseStudy; preload?: boolean }) {
+export function CaseStudyGridCard({
+  study,
+  preload = false,
+}: {
+  study: CaseStudy;
+  preload?: boolean;
+}) {
   const categories = [study.category1, study.category2, study.category3, study.category4].filter(
     (category) => category && category !== 'Not selected',
   );

@@ -25,7 +25,8 @@ export const HEADING_SECTION_LAYOUT: Record<
 };
 
 /** The template the record names; anything else is shown as template1. */
-export const templateOf = (study: CaseStudy) => (study.template === 'template2' ? 'template2' : 'template1');
+export const templateOf = (study: CaseStudy) =>
+  study.template === 'template2' ? 'template2' : 'template1';
 
 /**
  * The poster the video and its preload share: the banner through the image optimiser,
@@ -113,7 +114,12 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
   return (
     <>
       {(study.sec1Heading || study.sec1Para) && (
-        <ImageText id="cs-section-1" image={study.sec1Img} imageAlt="" heading={study.sec1Heading || 'Overview'}>
+        <ImageText
+          id="cs-section-1"
+          image={study.sec1Img}
+          imageAlt=""
+          heading={study.sec1Heading || 'Overview'}
+        >
           <p>{study.sec1Para}</p>
         </ImageText>
       )}

@@ -11,7 +11,15 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
  * page opens (spec point 4) and the first click turns the sound on. Visitors who prefer
  * reduced motion or save data start it themselves.
  */
-export function CaseStudyVideo({ src, poster, label }: { src: string; poster?: string; label: string }) {
+export function CaseStudyVideo({
+  src,
+  poster,
+  label,
+}: {
+  src: string;
+  poster?: string;
+  label: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const unmuted = useRef(false);
 

@@ -53,7 +53,13 @@ const CONFIG: Record<ContactFormKind, FormConfig> = {
         autoComplete: 'organization',
         required: false,
       },
-      { name: 'role', label: 'Role', type: 'text', autoComplete: 'organization-title', required: false },
+      {
+        name: 'role',
+        label: 'Role',
+        type: 'text',
+        autoComplete: 'organization-title',
+        required: false,
+      },
       { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true },
     ],
     success: 'Form Submitted Successfully!',
@@ -97,7 +103,9 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
   const validate = async (candidate: Values) => {
     const schema = await loadSchema(kind);
     const input = {
-      ...Object.fromEntries(config.fields.map((field) => [field.name, candidate[field.name] ?? ''])),
+      ...Object.fromEntries(
+        config.fields.map((field) => [field.name, candidate[field.name] ?? '']),
+      ),
       ...(kind === 'main' ? { phoneNum: 'none', formType: formType ?? '' } : {}),
       ...(honeypot ? { website: honeypot } : {}),
     };
@@ -148,13 +156,17 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       answered = true;
-      const body = (await response.json().catch(() => null)) as
-        | { msg?: string; message?: string }
-        | null;
+      const body = (await response.json().catch(() => null)) as {
+        msg?: string;
+        message?: string;
+      } | null;
       outcome =
         response.ok && body?.msg === 'success'
           ? { kind: 'success' }
-          : { kind: 'failure', detail: typeof body?.message === 'string' ? body.message : undefined };
+          : {
+              kind: 'failure',
+              detail: typeof body?.message === 'string' ? body.message : undefined,
+            };
     } catch {
       // No answer at all (offline, timeout): say so instead of spinning forever, and keep
       // what the visitor typed so that nothing is lost.

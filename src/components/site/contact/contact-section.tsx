@@ -6,7 +6,13 @@ import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
 
 /** The closing section of the home, company and service pages with the main form. */
-export function ContactSection({ formType, id = 'contact-heading' }: { formType: string; id?: string }) {
+export function ContactSection({
+  formType,
+  id = 'contact-heading',
+}: {
+  formType: string;
+  id?: string;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id} id="contact">
       <div className={`container ${styles.grid}`}>
@@ -36,7 +42,11 @@ export function ContactSection({ formType, id = 'contact-heading' }: { formType:
           <p className={styles.formIntro}>{mainContactForm.intro}</p>
           {/* A boundary of its own lets React hydrate this island in a separate task. */}
           <Suspense>
-            <ContactForm kind="main" submitLabel={mainContactForm.submitLabel} formType={formType} />
+            <ContactForm
+              kind="main"
+              submitLabel={mainContactForm.submitLabel}
+              formType={formType}
+            />
           </Suspense>
         </div>
       </div>

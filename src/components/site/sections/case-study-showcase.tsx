@@ -44,7 +44,11 @@ export function CaseStudyShowcase() {
   return (
     <section className={styles.section} aria-labelledby="showcase-heading">
       <div className="container">
-        <SectionHeader id="showcase-heading" heading={homeShowcase.heading} text={homeShowcase.text} />
+        <SectionHeader
+          id="showcase-heading"
+          heading={homeShowcase.heading}
+          text={homeShowcase.text}
+        />
         <Suspense fallback={<Spinner label="Loading success stories" minHeight={520} />}>
           <ShowcaseCarousel />
         </Suspense>

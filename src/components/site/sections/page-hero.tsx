@@ -48,9 +48,20 @@ function HeroPicture({ src, alt }: { src: string; alt: string }) {
 }
 
 /** The dark hero at the top of the inner pages. */
-export function PageHero({ eyebrow, heading, text, image, imageAlt = '', children, before }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  heading,
+  text,
+  image,
+  imageAlt = '',
+  children,
+  before,
+}: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${image ? styles.withImage : ''}`} aria-labelledby="page-heading">
+    <section
+      className={`${styles.hero} ${image ? styles.withImage : ''}`}
+      aria-labelledby="page-heading"
+    >
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
           {before}

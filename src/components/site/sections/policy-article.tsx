@@ -12,7 +12,8 @@ export function PolicyArticle({ policy }: { policy: PolicyPage }) {
         heading={policy.title}
         text={
           <p>
-            Last updated <time dateTime={isoDate(policy.updated)}>{formatDate(policy.updated)}</time>
+            Last updated{' '}
+            <time dateTime={isoDate(policy.updated)}>{formatDate(policy.updated)}</time>
           </p>
         }
       />

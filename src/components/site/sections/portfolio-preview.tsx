@@ -42,7 +42,12 @@ export function PortfolioPreview({ copy }: { copy: PortfolioPreviewCopy }) {
   return (
     <section className={styles.section} aria-labelledby="portfolio-heading">
       <div className="container">
-        <SectionHeader id="portfolio-heading" tagline="Portfolio" heading={copy.heading} text={copy.text} />
+        <SectionHeader
+          id="portfolio-heading"
+          tagline="Portfolio"
+          heading={copy.heading}
+          text={copy.text}
+        />
         <Suspense fallback={<Spinner label="Loading our portfolio" minHeight={520} />}>
           <PortfolioCarousel />
         </Suspense>

@@ -9,7 +9,13 @@ export interface SectionHeaderProps {
   align?: 'center' | 'start';
 }
 
-export function SectionHeader({ id, tagline, heading, text, align = 'center' }: SectionHeaderProps) {
+export function SectionHeader({
+  id,
+  tagline,
+  heading,
+  text,
+  align = 'center',
+}: SectionHeaderProps) {
   return (
     <div className={`${styles.header} ${align === 'start' ? styles.headerStart : ''}`}>
       {tagline && <p className={styles.eyebrow}>{tagline}</p>}

@@ -14,7 +14,13 @@ import sectionStyles from '../sections/sections.module.css';
 import styles from './services.module.css';
 
 /** Web, mobile app, UI/UX and e-commerce: hero, numbered sections, portfolio, reviews, form. */
-export function NumberedServiceTemplate({ page, crumbs }: { page: NumberedServicePage; crumbs: Crumb[] }) {
+export function NumberedServiceTemplate({
+  page,
+  crumbs,
+}: {
+  page: NumberedServicePage;
+  crumbs: Crumb[];
+}) {
   const serviceName = crumbs.at(-1)?.name ?? page.hero.eyebrow;
   return (
     <>

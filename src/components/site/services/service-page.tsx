@@ -39,6 +39,10 @@ export function ServicePageView({ path }: { path: string }) {
   return page.kind === 'numbered' ? (
     <NumberedServiceTemplate page={page} crumbs={crumbs} />
   ) : (
-    <SharedServiceTemplate content={sharedContentFromService(page)} crumbs={crumbs} formType={`service:${page.key}`} />
+    <SharedServiceTemplate
+      content={sharedContentFromService(page)}
+      crumbs={crumbs}
+      formType={`service:${page.key}`}
+    />
   );
 }

@@ -32,5 +32,7 @@ export default async function LocationPageView({ params }: Props) {
   const page = await getLocationPage(slug);
   if (!page) notFound();
   const { info, sections } = sharedContentFromLocation(page);
-  return <SharedServiceBody info={info} sections={sections} formType={`location:${page.slug_url}`} />;
+  return (
+    <SharedServiceBody info={info} sections={sections} formType={`location:${page.slug_url}`} />
+  );
 }

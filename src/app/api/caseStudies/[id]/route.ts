@@ -1,7 +1,12 @@
 import { caseStudySchema } from '@/lib/schemas/case-study';
 import { requireAdmin } from '@/server/auth/authenticate';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { deleteCaseStudy, getCaseStudy, isCaseStudyId, updateCaseStudy } from '@/server/case-studies/case-studies';
+import {
+  deleteCaseStudy,
+  getCaseStudy,
+  isCaseStudyId,
+  updateCaseStudy,
+} from '@/server/case-studies/case-studies';
 import { getDb } from '@/server/db';
 import { readJson } from '@/server/http/body';
 import { notFound } from '@/server/http/errors';

@@ -7,7 +7,11 @@ import { notFound } from '@/server/http/errors';
 import { json, route, success, type ParamsContext } from '@/server/http/handler';
 import { parseRowId } from '@/server/http/params';
 import { expireCacheTags } from '@/server/http/revalidate';
-import { deleteLocationPage, getLocationPage, updateLocationPage } from '@/server/location-pages/location-pages';
+import {
+  deleteLocationPage,
+  getLocationPage,
+  updateLocationPage,
+} from '@/server/location-pages/location-pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +45,8 @@ export const PUT = route(async (request, context: Context) => {
 // DELETE /api/locationpages/:id – remove a location page: {status, message} (admin)
 export const DELETE = route(async (request, context: Context) => {
   await requireAdmin(request);
-  if (!(await deleteLocationPage(await getDb(), await locationId(context)))) throw notFound(NOT_FOUND);
+  if (!(await deleteLocationPage(await getDb(), await locationId(context))))
+    throw notFound(NOT_FOUND);
   expireCacheTags(CACHE_TAGS.locationPages);
   return success({ message: 'Location page deleted.' });
 });
