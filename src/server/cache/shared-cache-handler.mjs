@@ -11,8 +11,9 @@
 // are rendered per request, so only static pages are kept there.
 //
 // Redis failures never fail a page: while Redis is away or a command fails, a read is a
-// miss (the data comes from the database) and a write is skipped. An expiry that could not be recorded is
-// logged; the entries' own revalidate time (60 s) bounds how long it can show.
+// miss (the data comes from the database) and a write is skipped. An expiry that could
+// not be recorded is logged; the entries' own revalidate time (60 s) bounds how long
+// the old data can show.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -127,15 +128,26 @@ export class RedisDataCache {
   }
 }
 
-/** @param {string | undefined} serverDistDir */
-function readBuildId(serverDistDir) {
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
+/**
+ * The build's id, read once per build folder (Next creates a handler per request).
+ * @param {string | undefined} serverDistDir
+ */
+function buildIdOf(serverDistDir) {
   if (!serverDistDir) return 'unknown-build';
-  try {
-    // serverDistDir is `<distDir>/server`; BUILD_ID sits in distDir.
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
+  let buildId = buildIds.get(serverDistDir);
+  if (buildId === undefined) {
+    try {
+      // serverDistDir is `<distDir>/server`; BUILD_ID sits in distDir.
+      buildId = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      buildId = 'unknown-build';
+    }
+    buildIds.set(serverDistDir, buildId);
   }
+  return buildId;
 }
 
 /** @implements {CacheHandler} */
@@ -147,7 +159,7 @@ export default class SharedCacheHandler {
     this.shared = redis
       ? new RedisDataCache(redis, {
           prefix: process.env.REDIS_KEY_PREFIX || 'agency:',
-          buildId: readBuildId(ctx.serverDistDir),
+          buildId: buildIdOf(ctx.serverDistDir),
         })
       : undefined;
   }
