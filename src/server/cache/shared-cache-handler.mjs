@@ -47,7 +47,17 @@ function redisFromEnvironment() {
       connectTimeout: 2000,
       commandTimeout: 1000,
     });
-    sharedRedis.on('error', (error) => console.error('[cache] Redis:', error.message));
+    // ioredis reports every failed reconnection attempt; one line per outage is enough.
+    let away = false;
+    sharedRedis.on('error', (error) => {
+      if (!away)
+        console.error('[cache] Redis unavailable, reading from the database:', error.message);
+      away = true;
+    });
+    sharedRedis.on('ready', () => {
+      if (away) console.log('[cache] Redis is back');
+      away = false;
+    });
   }
   return sharedRedis;
 }

@@ -111,7 +111,16 @@ export function connectRedis(url: string): Redis {
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
   });
-  redis.on('error', (error: Error) => console.error('[rate-limit] Redis:', error.message));
+  // ioredis reports every failed reconnection attempt; one line per outage is enough.
+  let away = false;
+  redis.on('error', (error: Error) => {
+    if (!away) console.error('[rate-limit] Redis unavailable, counting in memory:', error.message);
+    away = true;
+  });
+  redis.on('ready', () => {
+    if (away) console.log('[rate-limit] Redis is back');
+    away = false;
+  });
   return redis;
 }
 
