@@ -44,6 +44,14 @@ export async function startBenchServer({
   quiet?: boolean;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
+  // Something already answering there (a server left over from an earlier run) would
+  // be measured instead of this build.
+  const occupied = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied)
+    throw new Error(`port ${port} is already in use: stop what runs there, or set BENCH_PORT`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   console.log(`[bench] starting a production server on ${origin} (build folder ${distDir})…`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
