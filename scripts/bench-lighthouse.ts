@@ -5,8 +5,10 @@
 // printed, never asserted (ARCHITECTURE: Tests).
 //
 // Options (environment): BENCH_PORT (3410), BENCH_RUNS (3), NEXT_DIST_DIR (.next-bench),
-// CHROME_PATH (/usr/bin/chromium).
+// CHROME_PATH (/usr/bin/chromium), BENCH_REPORT_DIR (unset: when set, each page's last
+// full Lighthouse report is written there as JSON, to see where the time goes).
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +21,7 @@ const port = Number(process.env.BENCH_PORT ?? 3410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -85,6 +88,12 @@ async function waitForQuietMachine(): Promise<void> {
   }
 }
 
+function saveReport(pageName: string, report: RunnerResult['lhr']): void {
+  fs.mkdirSync(reportDir!, { recursive: true });
+  const file = path.join(reportDir!, `${pageName.replace(/\W+/g, '-').toLowerCase()}.json`);
+  fs.writeFileSync(file, JSON.stringify(report));
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -141,7 +150,9 @@ async function main() {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run++) {
         await waitForQuietMachine();
-        samples.push(sampleOf(await lighthouse(origin + page.path, chrome.port)));
+        const report = await lighthouse(origin + page.path, chrome.port);
+        samples.push(sampleOf(report));
+        if (reportDir) saveReport(page.name, report);
         console.log(
           `[bench] ${page.name} run ${run}/${runs}: performance ${samples.at(-1)!.scores.performance}` +
             ` (load average ${os.loadavg()[0]!.toFixed(2)})`,

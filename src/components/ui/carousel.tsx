@@ -1,10 +1,10 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
@@ -40,6 +40,17 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+const loadEngine = () => import('./carousel-engine');
+
+/** Starts loading Embla this far before the carousel scrolls into view. */
+const LOAD_AHEAD_MARGIN = '300px';
+
+type Move = 'prev' | 'next';
+
+/** Embla's transition length (its own unit); under reduced motion slides move at once. */
+const SLIDE_DURATION = 25;
+const INSTANT_DURATION = 1;
+
 const ICONS = {
   prev: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
   next: 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z',
@@ -53,6 +64,10 @@ const ICONS = {
  * focus is inside and resumes afterwards (the spec's carousels keep playing after an
  * interaction); the pause button stops it until pressed again; it never starts when
  * the visitor prefers reduced motion.
+ *
+ * The server renders the slides in their resting layout (CSS only); Embla itself is
+ * loaded when the carousel nears the viewport, or at once when a control is used (the
+ * move is made as soon as it has started).
  */
 export function Carousel({
   label,
@@ -64,25 +79,65 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [userPaused, setUserPaused] = useState(false);
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: autoplayMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  ]);
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: reducedMotion ? 1 : 25 },
-    plugins,
-  );
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const pendingMove = useRef<Move | null>(null);
   const [selected, setSelected] = useState(0);
   const playing = !userPaused && !reducedMotion && slides.length > 1;
+  const duration = reducedMotion ? INSTANT_DURATION : SLIDE_DURATION;
+  const appliedDuration = useRef(SLIDE_DURATION);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (wanted || !viewport) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: LOAD_AHEAD_MARGIN },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!wanted || !viewport) return;
+    let cancelled = false;
+    let api: EmblaCarouselType | undefined;
+    loadEngine()
+      .then(({ createCarousel }) => {
+        if (cancelled) return;
+        api = createCarousel(viewport, { autoplayMs, duration: SLIDE_DURATION });
+        appliedDuration.current = SLIDE_DURATION;
+        const move = pendingMove.current;
+        pendingMove.current = null;
+        if (move === 'prev') api.scrollPrev();
+        if (move === 'next') api.scrollNext();
+        setEmbla(api);
+      })
+      .catch((error: unknown) => {
+        // The slides stay readable in their resting layout; only sliding is lost.
+        console.error('[carousel] the carousel script did not load:', error);
+      });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [wanted, autoplayMs]);
+
+  useEffect(() => {
+    if (!embla || appliedDuration.current === duration) return;
+    appliedDuration.current = duration;
+    embla.reInit({ duration });
+  }, [embla, duration]);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
     embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
@@ -104,8 +159,20 @@ export function Carousel({
     };
   }, [embla, playing]);
 
-  const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
+  const move = useCallback(
+    (direction: Move) => {
+      if (embla) {
+        if (direction === 'prev') embla.scrollPrev();
+        else embla.scrollNext();
+        return;
+      }
+      pendingMove.current = direction;
+      setWanted(true);
+    },
+    [embla],
+  );
+  const scrollPrev = useCallback(() => move('prev'), [move]);
+  const scrollNext = useCallback(() => move('next'), [move]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { homeHero } from '@/content/home';
+import { SiteImage } from '@/components/ui/site-image';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
 
@@ -8,7 +8,7 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <HeroVideo sources={homeHero.video.sources}>
-        <Image
+        <SiteImage
           src={homeHero.video.poster}
           alt=""
           fill

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { Suspense } from 'react';
 import { testimonials, testimonialsSection } from '@/content/testimonials';
 import { Carousel } from '@/components/ui/carousel';
+import { SiteImage } from '@/components/ui/site-image';
 import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
 import { SectionHeader } from './section-header';
 import sectionStyles from './sections.module.css';
@@ -28,7 +28,7 @@ export function Testimonials({ id = 'testimonials-heading' }: { id?: string }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <Image src={item.avatar} alt="" width={56} height={56} className={styles.avatar} />
+        <SiteImage src={item.avatar} alt="" width={56} height={56} className={styles.avatar} />
         <span>
           <span className={styles.name}>{item.name}</span>
           <span className={styles.role}>
