@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Route } from '@playwright/test';
 
 const currentSlide = (carousel: Locator) =>
   carousel.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label');
@@ -37,6 +37,28 @@ test.describe('carousels', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => currentSlide(carousel)).toBe('1 of 4');
+  });
+
+  test('a Next press made while the carousel script is still loading is not lost', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The carousel's script loads only near the carousel: hold every script asked for
+    // from now on, so the press below lands before it has arrived.
+    const held: Route[] = [];
+    await page.route('**/_next/static/chunks/**', (route) => {
+      held.push(route);
+    });
+    const carousel = page.getByRole('region', { name: 'Client reviews' });
+    // Paused, so that only the press can move it once the script has arrived.
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await currentSlide(carousel)).toBe('1 of 4');
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(held.map((route) => route.continue().catch(() => {})));
+    await expect.poll(() => currentSlide(carousel)).toBe('2 of 4');
   });
 
   test('no autoplay for visitors who prefer reduced motion @mobile', async ({ page }) => {
