@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiData, apiMessage, errorMessage } from '@/lib/admin/api';
-import { fieldErrors, focusFirstError, snapshot, todayIso } from '@/lib/admin/form';
+import { fieldErrors, todayIso } from '@/lib/admin/form';
 import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { BLOG_SECTION_SLOTS } from '@/lib/constants';
@@ -12,8 +12,8 @@ import { FormError, SelectField, TextArea, TextField } from './field';
 import { EditorPopup } from './editor-popup';
 import { useNotify } from './notifications';
 import { RichTextEditor } from './rich-text-editor';
-import { useUnsavedChanges } from './unsaved-changes';
 import { UploadField } from './upload-field';
+import { useEditorForm } from './use-editor-form';
 import styles from './admin.module.css';
 
 // The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
@@ -108,22 +108,21 @@ interface BlogFormProps {
 
 function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: BlogFormProps) {
   const notify = useNotify();
-  const [values, setValues] = useState(initial);
-  const [baseline] = useState(() => snapshot(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSavingState] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = snapshot(values) !== baseline;
-  const { reset } = useUnsavedChanges(dirty && !saving);
+  const {
+    values,
+    setValues,
+    errors,
+    failure,
+    setFailure,
+    formRef,
+    reset,
+    bind,
+    clearError,
+    acceptErrors,
+  } = useEditorForm(initial, { busy: saving });
 
-  const set =
-    <K extends keyof Values>(name: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    };
   const setSection = (index: number, part: keyof BlogSection) => (value: string) => {
     setValues((current) => ({
       ...current,
@@ -131,8 +130,7 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
         i === index ? { ...section, [part]: value } : section,
       ),
     }));
-    const key = `sections.${index}`;
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    clearError(`sections.${index}`);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -156,16 +154,7 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
     const { sections, ...fields } = values;
     const parsed = blogSchema.safeParse({ ...fields, blogs_content: sections });
     if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      const count = Object.keys(found).length;
-      setFailure(
-        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
-      );
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!acceptErrors(found) || !parsed.success) return;
     setSaving(true);
     setSavingState(true);
     try {
@@ -197,20 +186,10 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
 
   return (
     <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
-      <TextField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={set('title')}
-        error={errors.title}
-        required
-      />
+      <TextField label="Title" {...bind('title')} required />
       <TextField
         label="Address (URL)"
-        name="slug_url"
-        value={values.slug_url}
-        onChange={set('slug_url')}
-        error={errors.slug_url}
+        {...bind('slug_url')}
         hint={
           <>
             Leave empty to make it from the title. The blog will be at{' '}
@@ -220,72 +199,41 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
       />
       <TextArea
         label="Brief paragraph"
-        name="brief_paragraph"
-        value={values.brief_paragraph}
-        onChange={set('brief_paragraph')}
-        error={errors.brief_paragraph}
+        {...bind('brief_paragraph')}
         hint="A short summary shown on the blog cards."
         rows={3}
       />
       <div className={styles.grid2}>
-        <SelectField
-          label="Category"
-          name="category"
-          value={values.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={categoryOptions}
-          required
-        />
-        <TextField
-          label="Published date"
-          name="published_date"
-          type="date"
-          value={values.published_date}
-          onChange={set('published_date')}
-          error={errors.published_date}
-          required
-        />
+        <SelectField label="Category" {...bind('category')} options={categoryOptions} required />
+        <TextField label="Published date" {...bind('published_date')} type="date" required />
       </div>
       <UploadField
         label="Blog image"
-        name="blog_image"
+        {...bind('blog_image')}
         kind="image"
-        value={values.blog_image}
-        onChange={set('blog_image')}
         onUploadingChange={setUploading}
-        error={errors.blog_image}
       />
 
       <fieldset className={styles.fieldset}>
         <legend>Search engines</legend>
         <TextField
           label="Meta title"
-          name="metaTitle"
-          value={values.metaTitle}
-          onChange={set('metaTitle')}
-          error={errors.metaTitle}
+          {...bind('metaTitle')}
           recommendedMax={META_TITLE_HINT}
           hint={`The title shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`}
         />
         <TextArea
           label="Meta description"
-          name="metaDescription"
-          value={values.metaDescription}
-          onChange={set('metaDescription')}
-          error={errors.metaDescription}
+          {...bind('metaDescription')}
           recommendedMax={META_DESCRIPTION_HINT}
           hint={`The summary shown under the title in search results. Best at most ${META_DESCRIPTION_HINT} characters.`}
           rows={3}
         />
         <TextField
           label="Canonical link"
-          name="canonicalLink"
+          {...bind('canonicalLink')}
           type="url"
           inputMode="url"
-          value={values.canonicalLink}
-          onChange={set('canonicalLink')}
-          error={errors.canonicalLink}
           hint="Optional. The original address of this article if it was first published elsewhere (https://…)."
         />
       </fieldset>

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
-import { fieldErrors, focusFirstError, snapshot } from '@/lib/admin/form';
+import { fieldErrors } from '@/lib/admin/form';
 import type { CaseStudy } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { statisticsCount } from '@/lib/constants';
@@ -16,8 +16,8 @@ import {
 } from '@/lib/schemas/case-study';
 import { FormError, SelectField, Spinner, TextArea, TextField } from './field';
 import { useNotify } from './notifications';
-import { useUnsavedChanges } from './unsaved-changes';
 import { UploadField } from './upload-field';
+import { useEditorForm } from './use-editor-form';
 import styles from './admin.module.css';
 
 type FieldName = keyof CaseStudyInput;
@@ -80,21 +80,10 @@ export function CaseStudyEditor({ id }: { id: string }) {
 function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
   const router = useRouter();
   const notify = useNotify();
-  const [values, setValues] = useState(initial);
-  const [baseline] = useState(() => snapshot(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const dirty = snapshot(values) !== baseline;
-  const { reset } = useUnsavedChanges(dirty && !saving);
-
-  const set = (name: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const { values, dirty, failure, setFailure, formRef, reset, set, bind, acceptErrors } =
+    useEditorForm(initial, { busy: saving });
   const onUploading = (uploading: boolean) =>
     setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)));
 
@@ -102,36 +91,12 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
     name: FieldName,
     label: string,
     extra: { required?: boolean; hint?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} {...bind(name)} {...extra} />;
   const area = (name: FieldName, label: string, rows = 5) => (
-    <TextArea
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      rows={rows}
-    />
+    <TextArea label={label} {...bind(name)} rows={rows} />
   );
   const media = (name: FieldName, label: string, kind: 'image' | 'video' = 'image') => (
-    <UploadField
-      label={label}
-      name={name}
-      kind={kind}
-      value={values[name]}
-      onChange={set(name)}
-      onUploadingChange={onUploading}
-      error={errors[name]}
-    />
+    <UploadField label={label} {...bind(name)} kind={kind} onUploadingChange={onUploading} />
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -143,17 +108,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
       return;
     }
     const parsed = caseStudySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const count = Object.keys(found).length;
-      setFailure(
-        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
-      );
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!acceptErrors(parsed.success ? {} : fieldErrors(parsed.error)) || !parsed.success) return;
     setSaving(true);
     try {
       await apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, {
@@ -206,10 +161,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
             <SelectField
               key={name}
               label={`Category ${index + 1}`}
-              name={name}
-              value={values[name]}
-              onChange={set(name)}
-              error={errors[name]}
+              {...bind(name)}
               options={CATEGORY_OPTIONS}
             />
           ))}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
-import { fieldErrors, focusFirstError, snapshot } from '@/lib/admin/form';
+import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { locationPageSchema } from '@/lib/schemas/location-page';
@@ -11,7 +11,7 @@ import { useConfirm } from './confirm';
 import { FormError, Spinner, TextArea, TextField } from './field';
 import { EditorPopup } from './editor-popup';
 import { useNotify } from './notifications';
-import { useUnsavedChanges } from './unsaved-changes';
+import { useEditorForm } from './use-editor-form';
 import styles from './admin.module.css';
 
 type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
@@ -206,67 +206,28 @@ function LocationForm({
   setSaving: (saving: boolean) => void;
 }) {
   const notify = useNotify();
-  const [values, setValues] = useState(initial);
-  const [baseline] = useState(() => snapshot(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = snapshot(values) !== baseline;
-  const { reset } = useUnsavedChanges(dirty && !busy);
-
-  const set = (name: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const { values, failure, setFailure, formRef, reset, bind, acceptErrors } = useEditorForm(
+    initial,
+    { busy },
+  );
   const field = (
     name: FieldName,
     label: string,
     extra: { hint?: string; recommendedMax?: number; prefix?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      required
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} {...bind(name)} required {...extra} />;
   const area = (
     name: FieldName,
     label: string,
     extra: { rows?: number; recommendedMax?: number; hint?: string } = {},
-  ) => (
-    <TextArea
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      required
-      rows={4}
-      {...extra}
-    />
-  );
+  ) => <TextArea label={label} {...bind(name)} required rows={4} {...extra} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
     const parsed = locationPageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const count = Object.keys(found).length;
-      setFailure(
-        `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked in red.`,
-      );
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!acceptErrors(parsed.success ? {} : fieldErrors(parsed.error)) || !parsed.success) return;
     setBusy(true);
     setSaving(true);
     try {
