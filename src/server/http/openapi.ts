@@ -109,7 +109,15 @@ const envelope = (data: JsonSchema, withMessage = false) => ({
   },
 });
 const fail = (description: string) => jsonAnswer(description, ref('Fail'));
-const contactFail = (description: string) => jsonAnswer(description, ref('ContactResult'));
+const contactResult = (description: string) => jsonAnswer(description, ref('ContactResult'));
+/** Both contact forms answer alike: the stored result, or why nothing was stored. */
+const contactFormResponses = {
+  200: contactResult('Stored'),
+  400: contactResult('Invalid'),
+  413: contactResult('Too large'),
+  415: contactResult('Not JSON'),
+  429: contactResult('Too many messages; see Retry-After'),
+};
 const admin = [{ bearer: [] }, { cookie: [] }];
 const adminFailures = {
   401: fail('No valid session (missing, malformed, expired or revoked token)'),
@@ -308,26 +316,14 @@ export function buildOpenApiDocument(serverUrl: string) {
           summary:
             'The main contact form (home, company, service pages); limited per client address',
           requestBody: jsonBody('MainContactInput'),
-          responses: {
-            200: jsonAnswer('Stored', ref('ContactResult')),
-            400: contactFail('Invalid'),
-            413: contactFail('Too large'),
-            415: contactFail('Not JSON'),
-            429: contactFail('Too many messages; see Retry-After'),
-          },
+          responses: contactFormResponses,
         },
       },
       '/send-contact-form': {
         post: {
           summary: 'The contact page form; limited per client address',
           requestBody: jsonBody('PageContactInput'),
-          responses: {
-            200: jsonAnswer('Stored', ref('ContactResult')),
-            400: contactFail('Invalid'),
-            413: contactFail('Too large'),
-            415: contactFail('Not JSON'),
-            429: contactFail('Too many messages; see Retry-After'),
-          },
+          responses: contactFormResponses,
         },
       },
       '/api/users/login': {
