@@ -1,53 +1,37 @@
 import './support/env';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll } from 'vitest';
 import { s3Client, type S3Config } from '@/server/media/s3-storage';
+import {
+  startTestBucket,
+  TEST_BUCKET,
+  TEST_S3_KEY,
+  TEST_S3_REGION,
+  type TestBucket,
+} from '../support/s3-bucket';
 import { defineUploadSuite } from './support/upload-suite';
 
 // The same upload tests against an S3-compatible server (s3rver), configured the way an
 // operator would: S3_BUCKET, S3_ENDPOINT, keys and S3_PUBLIC_URL.
 
-const BUCKET = 'agency-media';
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-s3rver-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory,
-  configureBuckets: [{ name: BUCKET }],
-});
+let bucket: TestBucket;
 let config: S3Config & { publicUrl: string };
 
 beforeAll(async () => {
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  bucket = await startTestBucket();
   config = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    publicUrl: `${endpoint}/${BUCKET}`,
+    bucket: TEST_BUCKET,
+    region: TEST_S3_REGION,
+    endpoint: bucket.endpoint,
+    accessKeyId: TEST_S3_KEY,
+    secretAccessKey: TEST_S3_KEY,
+    publicUrl: `${bucket.endpoint}/${TEST_BUCKET}`,
   };
   // Read on first use by getEnv(), which nothing has called yet in this file.
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: config.publicUrl,
-  });
+  Object.assign(process.env, bucket.env, { S3_PUBLIC_URL: config.publicUrl });
 });
 
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => bucket?.stop());
 
 defineUploadSuite(() => ({
   name: 's3',
@@ -64,7 +48,7 @@ defineUploadSuite(() => ({
     };
   },
   async listStored() {
-    const listed = await s3Client(config).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    const listed = await s3Client(config).send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
     return (listed.Contents ?? []).map((object) => object.Key!).sort();
   },
 }));

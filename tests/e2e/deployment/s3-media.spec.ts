@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import S3rver from 's3rver';
 import { expect, test } from '@playwright/test';
+import { startTestBucket, TEST_BUCKET, type TestBucket } from '../../support/s3-bucket';
 import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
 import {
   adminHeaders,
@@ -17,40 +14,23 @@ import {
 // MinIO on the private network): an uploaded picture is shown through the image
 // optimiser (AVIF/WebP in the sizes the page asks for), not at its full upload size.
 
-const BUCKET = 'agency-media';
-
 test.describe('media in an S3 bucket', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-s3rver-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
+  let bucket: TestBucket;
   let database: TestDatabase;
   let instance: Instance;
 
   test.beforeAll(async () => {
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
+    bucket = await startTestBucket();
     database = await createTestDatabase(instanceEngine(), { migrate: false });
-    instance = await startInstance(2, database, {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    instance = await startInstance(2, database, bucket.env);
   });
 
   test.afterAll(async () => {
     if (instance) await stopInstance(instance);
     await database?.drop();
-    await s3.close();
-    fs.rmSync(directory, { recursive: true, force: true });
+    await bucket?.stop();
   });
 
   test('an uploaded blog picture is shown optimised from the bucket', async ({ page }) => {
@@ -67,7 +47,7 @@ test.describe('media in an S3 bucket', () => {
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     const address = await uploaded.text();
     expect(address).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/uploads/[0-9a-f]{32}\\.png$`),
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${TEST_BUCKET}/uploads/[0-9a-f]{32}\\.png$`),
     );
 
     const categories = (await (await fetch(`${instance.origin}/api/categories`)).json()) as {
