@@ -42,8 +42,15 @@ export function NavigationStatus() {
         return;
       setNavigation({ state: 'pending', href: url.href });
       window.clearTimeout(timer);
+      // Only a navigation still pending is reported: one that arrived in time left the
+      // state idle, and a later click replaced it.
       timer = window.setTimeout(
-        () => setNavigation({ state: 'failed', href: url.href }),
+        () =>
+          setNavigation((current) =>
+            current.state === 'pending' && current.href === url.href
+              ? { state: 'failed', href: url.href }
+              : current,
+          ),
         CHUNK_LOAD_TIMEOUT_MS,
       );
     };
