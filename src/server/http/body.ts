@@ -1,4 +1,5 @@
 import 'server-only';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
 
@@ -45,6 +46,30 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * A request body as a Node stream that may be destroyed early (a refused upload).
+ * `Readable.fromWeb` cancels the body at once, even while one of its reads is under
+ * way; the body Next.js hands a route handler is Node's own fetch stream over the
+ * socket, and when that read then finds the end it closes the already-cancelled
+ * stream and throws ERR_INVALID_STATE outside any handler (an uncaught exception;
+ * nodejs/undici#5715). Here the read under way is let finish before the cancel.
+ */
+export function requestBodyStream(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader();
+  async function* chunks() {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      await reader.cancel().catch(() => {});
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** Whether any string (or key) in a parsed JSON value holds NUL, which PostgreSQL text refuses. */

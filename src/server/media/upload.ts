@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
+import { requestBodyStream } from '../http/body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { MEDIA_KINDS, VIDEO_MAX_BYTES, type MediaKind, type MediaStorage } from './types';
 
@@ -81,9 +82,7 @@ export async function receiveUpload(request: Request, storage: MediaStorage): Pr
   } catch {
     throw badRequest('The multipart body is malformed (missing boundary).');
   }
-  const source = Readable.fromWeb(
-    request.body as import('node:stream/web').ReadableStream<Uint8Array>,
-  );
+  const source = requestBodyStream(request.body);
 
   return new Promise<string>((resolve, reject) => {
     let settled = false;
