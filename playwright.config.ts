@@ -9,6 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join('test-data', `e2e-${port}`);
 
+// Servers under test record uncaught exceptions here; the run fails when any did
+// (tests/e2e/support/server-faults.ts). Set in the environment so that the web server
+// and the test workers, which start the deployment tests' instances, share it.
+process.env.E2E_SERVER_FAULT_LOG ??= path.resolve(dataDir, 'server-faults.log');
+
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-pass-123' };
 
 const chromium = {
@@ -27,7 +32,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
   fullyParallel: true,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once under load is a defect to find, not luck.
+  retries: 0,
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -46,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/start.ts`,
+    command: `node --import tsx tests/e2e/support/web-server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

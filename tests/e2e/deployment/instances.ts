@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { expect } from '@playwright/test';
 import type { TestDatabase } from '../../support/test-databases';
 import { E2E_ADMIN } from '../../../playwright.config';
+import { watchServerOutput } from '../support/server-faults';
 
 // Extra instances of the site for deployment tests (several instances, media on S3).
 // They serve the build the main e2e server made: same NEXT_DIST_DIR and SITE_URL, so
@@ -27,7 +28,7 @@ export async function startInstance(
   // make Playwright load this file as an ES module, where its path aliases fail.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,6 +43,8 @@ export async function startInstance(
       ...env,
     },
   });
+  watchServerOutput(`instance ${index}`, child.stdout!);
+  watchServerOutput(`instance ${index}`, child.stderr!, process.stderr);
   const origin = `http://127.0.0.1:${port}`;
   await expect
     .poll(
