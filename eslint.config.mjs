@@ -1,6 +1,60 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Layers, top to bottom (docs/architecture.md): app → components → http → server →
+// lib and content. Imports point down only; env is read by http and server alone.
+const layerZones = [
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/components', './src/http', './src/server', './src/env'],
+    message: 'lib/ is browser-safe: it may not import server code or the configuration.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/app', './src/components', './src/http', './src/server', './src/env'],
+    message: 'content/ is static copy: it may import lib/ only.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/components', './src/http'],
+    message: 'server/ is the domain: it knows nothing of routes, components or HTTP.',
+  },
+  {
+    target: './src/http',
+    from: ['./src/app', './src/components'],
+    message: 'http/ serves the routes; it may not import them or components.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/http'],
+    message: 'components/ may not import routes or the HTTP layer.',
+  },
+  {
+    target: './src/env',
+    from: ['./src/app', './src/components', './src/http', './src/server', './src/lib'],
+    message: 'env/ is read by the layers, never the other way round.',
+  },
+];
+
+/** Every module of server/ and http/ starts with `import 'server-only'`. */
+const requireServerOnly = {
+  meta: {
+    type: 'problem',
+    messages: { missing: "A server module must start with `import 'server-only';`." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const first = program.body.find((node) => node.type === 'ImportDeclaration');
+        if (first?.source.value !== 'server-only') {
+          context.report({ node: program.body[0] ?? program, messageId: 'missing' });
+        }
+      },
+    };
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -10,7 +64,14 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { project: { rules: { 'require-server-only': requireServerOnly } } },
+    rules: { 'project/require-server-only': 'error' },
   },
   {
     ignores: [

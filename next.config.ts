@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { legacyServiceRedirects } from './src/content/navigation';
 import { parseEnv } from './src/env';
-import { s3UploadsBase } from './src/server/media/s3-address';
+import { s3UploadsBase } from './src/env/s3-address';
 
 // Read again when the server starts, so the bucket of the running configuration counts.
 const env = parseEnv(process.env);

@@ -30,6 +30,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  tsconfig: './tests/e2e/tsconfig.json',
   workers: 2,
   fullyParallel: true,
   // No retries: a test that fails once under load is a defect to find, not luck.

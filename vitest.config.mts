@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Two tiers, each runnable alone (`npm test -- unit`, `npm test -- integration`):
+// unit tests sit next to the code and need nothing running; integration tests talk to
+// real databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), Redis, SMTP and S3.
+
+/** Unit tests that still need a real service next to them. */
+const SERVICE_TESTS = ['src/server/cache/**/*.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,11 +17,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: SERVICE_TESTS },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/api/**/*.test.ts', 'tests/data/**/*.test.ts', ...SERVICE_TESTS],
+        },
+      },
+    ],
   },
 });

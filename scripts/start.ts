@@ -1,6 +1,9 @@
 // `npm start`: validate configuration, prepare the database (migrate, seed an empty
 // one, ensure an administrator), build when the build is missing or older than the
 // sources, then serve. `npm run dev` does the same with the dev server.
+//
+// Scripts that use server modules run with `--conditions=react-server`: every server
+// module imports 'server-only', which throws anywhere but on the server side.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

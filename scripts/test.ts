@@ -1,7 +1,9 @@
-// `npm test`: every test. Unit, data-layer and API tests (Vitest), then the
-// end-to-end tests (Playwright) against a production build on a fresh data folder.
-// With TEST_DATABASE_URL set, the database tests also run on PostgreSQL and the
-// end-to-end server runs on a fresh PostgreSQL database.
+// `npm test`: every test, tier by tier. Unit tests (Vitest, nothing running), then
+// integration tests (Vitest: data layer and API on real databases and services), then
+// the end-to-end tests (Playwright) against a production build on a fresh data folder.
+// `npm test -- unit|integration|e2e` runs one tier. With TEST_DATABASE_URL set, the
+// database tests also run on PostgreSQL and the end-to-end server runs on a fresh
+// PostgreSQL database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,12 +50,22 @@ async function withE2eDatabase<T>(body: (databaseUrl: string) => T): Promise<T> 
   }
 }
 
+const TIERS = ['unit', 'integration', 'e2e'] as const;
+type Tier = (typeof TIERS)[number];
+
 async function main() {
-  const only = process.argv[2]; // optional: 'unit' or 'e2e'
-  if (only !== 'e2e') {
-    const status = run('Vitest: unit, data layer and API', bin('vitest'), ['run']);
-    if (status !== 0 || only === 'unit') process.exit(status);
+  const only = process.argv[2];
+  if (only !== undefined && !TIERS.includes(only as Tier)) {
+    console.error(`Unknown test tier "${only}": use one of ${TIERS.join(', ')}.`);
+    process.exit(2);
   }
+  const runs = (tier: Tier) => only === undefined || only === tier;
+  for (const tier of ['unit', 'integration'] as const) {
+    if (!runs(tier)) continue;
+    const status = run(`Vitest: ${tier}`, bin('vitest'), ['run', '--project', tier]);
+    if (status !== 0) process.exit(status);
+  }
+  if (!runs('e2e')) process.exit(0);
 
   const dataDir = path.join(root, 'test-data', `e2e-${Date.now()}`);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // than through src/env.ts), so the edge bundle never sees node:http or the database.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startNodeServices } = await import('./server/http/node-services');
+    const { startNodeServices } = await import('./http/node-services');
     startNodeServices();
   }
 }

@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
 
 // Convenience only: a visitor without a session cookie who opens an admin screen is
 // sent to sign in (and back afterwards). It does not judge whether the cookie is
 // valid; the JSON API checks every admin call and is the real guard.
-
-const SESSION_COOKIE = 'agency_session';
 
 export function proxy(request: NextRequest) {
   if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();

@@ -54,21 +54,25 @@ export async function startBenchServer({
     throw new Error(`port ${port} is already in use: stop what runs there, or set BENCH_PORT`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   console.log(`[bench] starting a production server on ${origin} (build folder ${distDir})…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    detached: true, // its own process group: stop() ends the Next server it spawns too
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NEXT_DIST_DIR: distDir,
-      ...env,
+  const server = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      detached: true, // its own process group: stop() ends the Next server it spawns too
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NEXT_DIST_DIR: distDir,
+        ...env,
+      },
     },
-  });
+  );
 
   const stop = () => {
     if (server.pid !== undefined && server.exitCode === null) {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { siteFacts } from '@/content/site-facts';
-import { getSiteUrl } from '@/lib/site-url';
+import { getSiteUrl } from '@/server/site-url';
 import './globals.css';
 
 const inter = localFont({

@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
 import { privacyPolicy, refundPolicy } from '@/content/policies';
 import { blogHref } from '@/components/site/paths';
-import { STATIC_CONTENT_UPDATED } from '@/lib/seo/content-dates';
-import { absoluteUrl } from '@/lib/site-url';
+import { STATIC_CONTENT_UPDATED } from '@/server/seo/content-dates';
+import { absoluteUrl } from '@/server/site-url';
 import { getBlogs, getCaseStudies, getLocationPages } from '@/server/public-data';
 
 /** The latest of several ISO dates (the static-copy date when there are none). */

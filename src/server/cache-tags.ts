@@ -1,3 +1,4 @@
+import 'server-only';
 // Cache tags shared by the cached public readers and the API handlers that
 // revalidate them after a write. One coarse tag per entity: the data is small.
 export const CACHE_TAGS = {

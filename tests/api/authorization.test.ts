@@ -1,4 +1,4 @@
-import './support/env';
+import '../support/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,11 +8,14 @@ import { createCaseStudy } from '@/server/case-studies/case-studies';
 import { createEnquiry } from '@/server/enquiries/enquiries';
 import { createLocationPage } from '@/server/location-pages/location-pages';
 import { testEngines } from '../support/test-databases';
-import { testDataDir } from './support/env';
-import { blogPayload, caseStudyPayload, locationPayload } from './support/fixtures';
-import { call, createWorld, type CallOptions, type World } from './support/harness';
+import { testDataDir } from '../support/env';
+import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
+import { call, createWorld, type CallOptions, type World } from '../support/harness';
+import { ENDPOINTS } from '../support/routes';
+import { rolesOf } from '@/http/endpoint';
 
-// Every endpoint that needs an administrator × every kind of caller. Only the
+// Every endpoint that needs an administrator × every kind of caller (the list of such
+// endpoints is checked against the declarations in the route files). Only the
 // administrator gets through; every refused call leaves the database and the uploads
 // folder exactly as they were.
 
@@ -200,6 +203,13 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       },
       'inbox@agency.test',
     );
+
+  it('covers every endpoint declared for staff roles (from the route files)', () => {
+    const declaredForStaff = ENDPOINTS.filter((e) => rolesOf(e.handler.declaration.auth)).map(
+      (e) => e.key,
+    );
+    expect(Object.keys(targets).sort()).toEqual(declaredForStaff.sort());
+  });
 
   const cases = Object.keys(targets).flatMap((endpoint) =>
     CREDENTIALS.map((credential) => [endpoint, credential] as const),

@@ -1,4 +1,4 @@
-import './support/env';
+import '../support/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog, listBlogs } from '@/server/blogs/blogs';
 import { createCaseStudy } from '@/server/case-studies/case-studies';
@@ -10,8 +10,8 @@ import {
   locationPayload,
   mainContactPayload,
   pageContactPayload,
-} from './support/fixtures';
-import { call, createWorld, type CallOptions, type World } from './support/harness';
+} from '../support/fixtures';
+import { call, createWorld, type CallOptions, type World } from '../support/harness';
 
 // Whatever a client sends, the answer is a 4xx with a message in the endpoint's envelope,
 // never a 500, and nothing is stored.

@@ -1,10 +1,10 @@
-import './support/env';
+import '../support/env';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revalidateTag } from 'next/cache';
 import { CASE_STUDY_FIELD_NAMES } from '@/server/case-studies/case-studies';
 import { testEngines } from '../support/test-databases';
-import { blogPayload, caseStudyPayload, locationPayload } from './support/fixtures';
-import { callJson, createWorld, type World } from './support/harness';
+import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
+import { callJson, createWorld, type World } from '../support/harness';
 
 // The cache of the public pages is Next's; here we only check that every write expires
 // the right tags (the real revalidateTag needs a Next request around it).

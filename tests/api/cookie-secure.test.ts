@@ -1,6 +1,6 @@
-import './support/env';
+import '../support/env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearedSessionCookie, sessionCookie } from '@/server/auth/cookies';
+import { clearedSessionCookie, sessionCookie } from '@/http/session';
 
 describe('the session cookie behind https', () => {
   beforeAll(() => {

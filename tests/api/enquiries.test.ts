@@ -1,4 +1,4 @@
-import './support/env';
+import '../support/env';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,9 +6,9 @@ import { countEnquiries } from '@/server/enquiries/enquiries';
 import { processOutbox } from '@/server/mail/outbox';
 import { logTransport } from '@/server/mail/transport';
 import { testEngines } from '../support/test-databases';
-import { TEST_CONTACT_TO } from './support/env';
-import { mainContactPayload, pageContactPayload } from './support/fixtures';
-import { call, callJson, createWorld, randomIp, type World } from './support/harness';
+import { TEST_CONTACT_TO } from '../support/env';
+import { mainContactPayload, pageContactPayload } from '../support/fixtures';
+import { call, callJson, createWorld, randomIp, type World } from '../support/harness';
 
 // The two contact endpoints, the admin inbox, and the outbox that carries every
 // enquiry to CONTACT_TO over a real SMTP server, even one that is down for a while.

@@ -1,7 +1,7 @@
-import './support/env';
+import '../support/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/test-databases';
-import { call, callJson, createWorld, randomIp, type World } from './support/harness';
+import { call, callJson, createWorld, randomIp, type World } from '../support/harness';
 
 // LOGIN_RATE_LIMIT (default 5/15m): failed sign-ins count against the e-mail and against
 // the client address; once either is used up, even the right password gets 429.

@@ -1,4 +1,4 @@
-import './support/env';
+import '../support/env';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLimiters, Limiter, parseRateLimit } from '@/server/rate-limit/rate-limit';
 import { redisReachable, removeKeys, TEST_REDIS_URL } from '../support/redis';
 import { testEngines } from '../support/test-databases';
-import { callJson, createWorld, randomIp, type World } from './support/harness';
+import { callJson, createWorld, randomIp, type World } from '../support/harness';
 
 // With REDIS_URL set, counters live in Redis so that every instance of the site sees
 // the same counts. Runs against TEST_REDIS_URL (default redis://127.0.0.1:6379) under a

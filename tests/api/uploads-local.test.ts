@@ -1,11 +1,11 @@
-import './support/env';
+import '../support/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRange } from '@/server/media/serve';
-import { testDataDir } from './support/env';
-import { call } from './support/harness';
-import { defineUploadSuite } from './support/upload-suite';
+import { parseRange } from '@/http/serve-upload';
+import { testDataDir } from '../support/env';
+import { call } from '../support/harness';
+import { defineUploadSuite } from '../support/upload-suite';
 
 const uploadsDir = path.join(testDataDir, 'uploads');
 

@@ -1,4 +1,4 @@
-import './support/env';
+import '../support/env';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll } from 'vitest';
 import { s3Client, type S3Config } from '@/server/media/s3-storage';
@@ -9,7 +9,7 @@ import {
   TEST_S3_REGION,
   type TestBucket,
 } from '../support/s3-bucket';
-import { defineUploadSuite } from './support/upload-suite';
+import { defineUploadSuite } from '../support/upload-suite';
 
 // The same upload tests against an S3-compatible server (s3rver), configured the way an
 // operator would: S3_BUCKET, S3_ENDPOINT, keys and S3_PUBLIC_URL.

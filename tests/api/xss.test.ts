@@ -1,9 +1,9 @@
-import './support/env';
+import '../support/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/server/sanitize';
 import { testEngines } from '../support/test-databases';
-import { blogPayload } from './support/fixtures';
-import { callJson, createWorld, type World } from './support/harness';
+import { blogPayload } from '../support/fixtures';
+import { callJson, createWorld, type World } from '../support/harness';
 
 // Blog paragraphs are HTML written by staff and shown to every visitor: whatever is
 // saved, what comes back holds only the allowlist.

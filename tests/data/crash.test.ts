@@ -19,7 +19,7 @@ describe.each(testEngines)('a writer killed with SIGKILL on %s', (engine) => {
       process.execPath,
       // In-process loader (not the tsx CLI, which would run the writer in a grandchild
       // that SIGKILL would not reach).
-      ['--import', 'tsx', path.join(root, 'tests/support/crash-writer.ts'), JSON.stringify(t.config)],
+      ['--conditions=react-server', '--import', 'tsx', path.join(root, 'tests/support/crash-writer.ts'), JSON.stringify(t.config)],
       { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

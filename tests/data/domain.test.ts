@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlog, deleteBlog, DuplicateSlugError, findBlog, listBlogs, updateBlog } from '@/server/blogs/blogs';
+import { createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '@/server/blogs/blogs';
 import {
   createCaseStudy,
   deleteCaseStudy,
@@ -10,7 +10,6 @@ import {
 import { categoryExists, listCategories } from '@/server/categories/categories';
 import {
   createLocationPage,
-  DuplicateLocationSlugError,
   getLocationPageBySlug,
   listLocationPages,
 } from '@/server/location-pages/location-pages';
@@ -80,7 +79,7 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     expect(blog.slug_url).toBe('launching-in-dubai');
     expect((await findBlog(t.db, String(blog.blog_id)))?.title).toBe(input.title);
     expect((await findBlog(t.db, 'launching-in-dubai'))?.blogs_content.map((s) => s.heading)).toEqual(['One', 'Two']);
-    await expect(createBlog(t.db, input)).rejects.toBeInstanceOf(DuplicateSlugError);
+    await expect(createBlog(t.db, input)).rejects.toMatchObject({ code: 'conflict' });
 
     const updated = await updateBlog(t.db, blog.blog_id, { ...input, blogs_content: [{ heading: 'Only', paragraph: '<p>x</p>' }] });
     expect(updated?.blogs_content).toEqual([{ heading: 'Only', paragraph: '<p>x</p>' }]);
@@ -90,7 +89,7 @@ describe.each(testEngines)('data layer on %s', (engine) => {
 
   it('refuses a second location page with the same URL', async () => {
     const [first] = demoLocationPages;
-    await expect(createLocationPage(t.db, first!)).rejects.toBeInstanceOf(DuplicateLocationSlugError);
+    await expect(createLocationPage(t.db, first!)).rejects.toMatchObject({ code: 'conflict' });
     expect((await getLocationPageBySlug(t.db, first!.slug_url))?.main_heading).toBe(first!.main_heading);
   });
 

@@ -1,25 +1,19 @@
 import { blogSchema } from '@/lib/schemas/blog';
-import { requireAdmin } from '@/server/auth/authenticate';
+import { endpoint } from '@/http/endpoint';
+import { success } from '@/http/respond';
 import { createBlog, listBlogs } from '@/server/blogs/blogs';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { getDb } from '@/server/db';
-import { readJson } from '@/server/http/body';
-import { route, success } from '@/server/http/handler';
-import { expireCacheTags } from '@/server/http/revalidate';
-import { assertBlogCategory } from './validate';
 
 export const dynamic = 'force-dynamic';
 
 // GET /blog – every blog (summaries), newest first: {status, data} (public)
-export const GET = route(async () => success({ data: await listBlogs(await getDb()) }));
+export const GET = endpoint({ auth: 'public' }, async ({ db }) =>
+  success({ data: await listBlogs(db) }),
+);
 
 // POST /blog – create a blog; paragraphs are sanitized: {status, message, data} (admin)
-export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const input = await readJson(request, blogSchema);
-  const db = await getDb();
-  await assertBlogCategory(db, input.category);
-  const blog = await createBlog(db, input);
-  expireCacheTags(CACHE_TAGS.blogs);
-  return success({ message: 'Blog created.', data: blog }, { status: 201 });
-});
+export const POST = endpoint(
+  { auth: 'admin', body: blogSchema, expires: [CACHE_TAGS.blogs] },
+  async ({ db, body }) =>
+    success({ message: 'Blog created.', data: await createBlog(db, body) }, { status: 201 }),
+);

@@ -1,7 +1,16 @@
+import { pageContactSchema } from '@/lib/schemas/contact';
+import { endpoint } from '@/http/endpoint';
+import { getClientIp } from '@/http/client-ip';
+import { json } from '@/http/respond';
 import { submitEnquiry } from '@/server/enquiries/submit';
-import { route } from '@/server/http/handler';
 
 export const dynamic = 'force-dynamic';
 
 // POST /send-contact-form – the contact page's form: {msg: 'success'} once stored (public)
-export const POST = route((request) => submitEnquiry(request, 'page'), { envelope: 'msg' });
+export const POST = endpoint(
+  { auth: 'public', body: pageContactSchema, envelope: 'msg' },
+  async ({ db, body, request }) => {
+    await submitEnquiry(db, 'page', body, getClientIp(request));
+    return json({ msg: 'success' });
+  },
+);

@@ -1,4 +1,4 @@
-import type { JsonLdDocument } from '@/lib/seo/json-ld';
+import type { JsonLdDocument } from '@/server/seo/json-ld';
 
 /** Prints structured data; `<` is escaped so no text inside can close the script. */
 export function JsonLd({ data }: { data: JsonLdDocument }) {

@@ -18,33 +18,15 @@ export interface Envelope<T> {
   message?: string;
 }
 
-// The API's record shapes come from the domain modules and schemas (type-only imports:
-// nothing of the server reaches the browser bundle), so the two cannot drift apart.
-export type { BlogSummary, BlogSection, Blog as BlogDetail } from '@/server/blogs/blogs';
-export type { Category } from '@/server/categories/categories';
+// The API's record shapes are shared with the domain modules (src/lib/records.ts), so
+// the two cannot drift apart.
+export type {
+  BlogSummary,
+  BlogSection,
+  Blog as BlogDetail,
+  Category,
+  DeliveryState,
+  EnquiryItem as Enquiry,
+  EnquiryPage,
+} from '@/lib/records';
 export type LocationPage = LocationPageInput & { location_id: number };
-
-export type DeliveryState = 'sent' | 'pending' | 'failed-retrying';
-
-export interface Enquiry {
-  id: number;
-  form: 'main' | 'page';
-  name: string;
-  email: string;
-  phoneNum: string;
-  businessName: string;
-  role: string;
-  message: string;
-  formType: string;
-  createdAt: string;
-  handledAt: string | null;
-  delivery: DeliveryState;
-  deliveryAttempts: number;
-}
-
-export interface EnquiryPage {
-  items: Enquiry[];
-  page: number;
-  pageSize: number;
-  total: number;
-}

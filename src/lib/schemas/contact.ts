@@ -34,3 +34,6 @@ export const pageContactSchema = z.strictObject({
 
 export type MainContactInput = z.infer<typeof mainContactSchema>;
 export type PageContactInput = z.infer<typeof pageContactSchema>;
+
+/** What either form sends, once validated. */
+export type ContactSubmission = MainContactInput | PageContactInput;

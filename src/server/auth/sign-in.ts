@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/types';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { rateLimited, unauthorized } from '../errors';
 import { getLimiters } from '../rate-limit/rate-limit';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { findUserRowByEmail, type User } from '../users/users';
@@ -29,10 +29,7 @@ export async function signIn(
     loginByIp.check(clientIp),
   ])) {
     if (!verdict.allowed) {
-      throw tooManyRequests(
-        'Too many failed sign-in attempts. Try again later.',
-        verdict.retryAfterMs,
-      );
+      throw rateLimited('Too many failed sign-in attempts. Try again later.', verdict.retryAfterMs);
     }
   }
   const row = await findUserRowByEmail(db, emailKey);

@@ -1,50 +1,28 @@
+import 'server-only';
+import { isRowId } from '@/lib/ids';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
+import type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 import type { BlogRow } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
+import { categoryExists } from '../categories/categories';
+import { writeUnique } from '../db/unique-violation';
+import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
 
-/** Ids are 32-bit integer columns on PostgreSQL: anything else cannot exist (and must not reach SQL). */
-const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 
-export interface BlogSection {
-  heading: string;
-  paragraph: string;
-}
-
-export type BlogSummary = Pick<
-  BlogRow,
-  | 'blog_id'
-  | 'slug_url'
-  | 'title'
-  | 'brief_paragraph'
-  | 'published_date'
-  | 'blog_image'
-  | 'category'
-> & { updatedAt: string };
-
-export type Blog = Omit<BlogRow, 'createdAt'> & { blogs_content: BlogSection[] };
-
-export interface BlogInput {
-  title: string;
+/**
+ * A blog to store: its fields without the id and dates, the slug optional (made from
+ * the title). Sections are already validated; paragraphs are sanitized here, on every
+ * write path.
+ */
+export type BlogInput = Omit<Blog, 'blog_id' | 'updatedAt' | 'slug_url'> & {
   slug_url?: string | undefined;
-  brief_paragraph: string;
-  blog_image: string;
-  published_date: string;
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  category: number | null;
-  /** Already validated by the caller; paragraphs are sanitized here, on every write path. */
-  blogs_content: BlogSection[];
-}
+};
 
-export class DuplicateSlugError extends Error {
-  constructor(readonly slug: string) {
-    super(`A blog with the URL "${slug}" already exists.`);
-  }
-}
+const slugTaken = (slug: string) => `A blog with the URL "${slug}" already exists.`;
 
 const SUMMARY_COLUMNS = [
   'blog_id',
@@ -115,10 +93,10 @@ export async function findBlog(db: Db, idOrSlug: string): Promise<Blog | undefin
     : getBlogBySlug(db, idOrSlug);
 }
 
-async function assertSlugFree(db: Db, slug: string, exceptBlogId?: number) {
-  let query = db.selectFrom('blogs').select('blog_id').where('slug_url', '=', slug);
-  if (exceptBlogId !== undefined) query = query.where('blog_id', '!=', exceptBlogId);
-  if (await query.executeTakeFirst()) throw new DuplicateSlugError(slug);
+/** A blog's category must be one of the listed ones (not the "All" pseudo-category). */
+async function assertCategory(db: Db, categoryId: number | null): Promise<void> {
+  if (categoryId !== null && !(await categoryExists(db, categoryId)))
+    throw invalid('Choose one of the listed categories.');
 }
 
 function toRow(input: BlogInput) {
@@ -144,18 +122,23 @@ async function replaceSections(db: Db, blogId: number, sections: BlogSection[]) 
 }
 
 export async function createBlog(db: Db, input: BlogInput): Promise<Blog> {
+  await assertCategory(db, input.category);
   const row = toRow(input);
-  const blogId = await db.transaction().execute(async (tx) => {
-    await assertSlugFree(tx, row.slug_url);
-    const now = nowIso();
-    const inserted = await tx
-      .insertInto('blogs')
-      .values({ ...row, createdAt: now, updatedAt: now })
-      .returning('blog_id')
-      .executeTakeFirstOrThrow();
-    await replaceSections(tx, inserted.blog_id, cleanSections(input.blogs_content));
-    return inserted.blog_id;
-  });
+  // The unique index on slug_url decides between two writers racing for one URL.
+  const blogId = await writeUnique(
+    () =>
+      db.transaction().execute(async (tx) => {
+        const now = nowIso();
+        const inserted = await tx
+          .insertInto('blogs')
+          .values({ ...row, createdAt: now, updatedAt: now })
+          .returning('blog_id')
+          .executeTakeFirstOrThrow();
+        await replaceSections(tx, inserted.blog_id, cleanSections(input.blogs_content));
+        return inserted.blog_id;
+      }),
+    slugTaken(row.slug_url),
+  );
   return (await getBlogById(db, blogId))!;
 }
 
@@ -165,18 +148,22 @@ export async function updateBlog(
   input: BlogInput,
 ): Promise<Blog | undefined> {
   if (!isRowId(blogId)) return undefined;
+  await assertCategory(db, input.category);
   const row = toRow(input);
-  const updated = await db.transaction().execute(async (tx) => {
-    await assertSlugFree(tx, row.slug_url, blogId);
-    const result = await tx
-      .updateTable('blogs')
-      .set({ ...row, updatedAt: nowIso() })
-      .where('blog_id', '=', blogId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    await replaceSections(tx, blogId, cleanSections(input.blogs_content));
-    return true;
-  });
+  const updated = await writeUnique(
+    () =>
+      db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable('blogs')
+          .set({ ...row, updatedAt: nowIso() })
+          .where('blog_id', '=', blogId)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await replaceSections(tx, blogId, cleanSections(input.blogs_content));
+        return true;
+      }),
+    slugTaken(row.slug_url),
+  );
   return updated ? getBlogById(db, blogId) : undefined;
 }
 

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { Db } from '../db/types';
-import type { CategoryRow } from '../db/schema';
+import type { Category } from '@/lib/records';
 
-export type Category = CategoryRow;
+export type { Category } from '@/lib/records';
 
 /** The category every blog list offers as "show everything"; never a blog's own category. */
 export const ALL_CATEGORY_NAME = 'All';

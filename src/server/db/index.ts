@@ -1,6 +1,7 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { getEnv } from '@/env';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle, type Engine } from './client';
 import { migrateToLatest } from './migrations';
 
 export type { Engine, DatabaseHandle } from './client';
@@ -29,4 +30,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb() {
   return (await getDatabase()).db;
+}
+
+/** The engine, once the database answers a query (for the health check). */
+export async function pingDatabase(): Promise<Engine> {
+  const { db, engine } = await getDatabase();
+  await sql`select 1`.execute(db);
+  return engine;
 }

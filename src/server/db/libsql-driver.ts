@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Client, Transaction } from '@libsql/client';
 import {
   CompiledQuery,

@@ -1,3 +1,5 @@
+import 'server-only';
+import type { EnquiryInput } from '@/lib/records';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column names follow the spec's field names (point 3) so that the API maps 1:1.
@@ -113,16 +115,10 @@ export interface SessionTable {
   revokedAt: string | null;
 }
 
-export interface EnquiryTable {
+/** What the form sent (`form` stored as text), with its row id and dates. */
+export interface EnquiryTable extends Omit<EnquiryInput, 'form'> {
   id: Generated<number>;
   form: string; // 'main' | 'page'
-  name: string;
-  email: string;
-  phoneNum: string;
-  businessName: string;
-  role: string;
-  message: string;
-  formType: string;
   createdAt: string;
   handledAt: string | null;
 }

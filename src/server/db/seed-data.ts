@@ -1,3 +1,4 @@
+import 'server-only';
 // Demo content loaded into an empty database so a fresh install shows a complete site.
 // Images and videos point at the generated files under public/demo.
 import type { NewCaseStudyRow } from './schema';

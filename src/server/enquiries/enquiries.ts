@@ -1,31 +1,10 @@
 import 'server-only';
+import { isRowId } from '@/lib/ids';
+import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
+export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { EnquiryRow } from '../db/schema';
-
-export type EnquiryForm = 'main' | 'page';
-
-const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
-
-export interface EnquiryInput {
-  form: EnquiryForm;
-  name: string;
-  email: string;
-  phoneNum: string;
-  businessName: string;
-  role: string;
-  message: string;
-  formType: string;
-}
-
-export type DeliveryState = 'sent' | 'pending' | 'failed-retrying';
-
-/** An enquiry as the admin inbox shows it, with the state of its e-mail. */
-export interface EnquiryItem extends Omit<EnquiryRow, 'form'> {
-  form: EnquiryForm;
-  delivery: DeliveryState;
-  deliveryAttempts: number;
-}
 
 const FORM_LABELS: Record<EnquiryForm, string> = {
   main: 'site contact form',

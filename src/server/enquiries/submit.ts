@@ -1,22 +1,13 @@
 import 'server-only';
-import type { z } from 'zod';
 import { getEnv } from '@/env';
-import { HONEYPOT_FIELD, mainContactSchema, pageContactSchema } from '@/lib/schemas/contact';
-import { getDb } from '../db';
-import { readJson } from '../http/body';
-import { getClientIp } from '../http/client-ip';
-import { tooManyRequests } from '../http/errors';
-import { json } from '../http/handler';
+import { HONEYPOT_FIELD, type ContactSubmission } from '@/lib/schemas/contact';
+import type { Db } from '../db/types';
+import { rateLimited } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
 import { getLimiters } from '../rate-limit/rate-limit';
 import { createEnquiry, type EnquiryForm, type EnquiryInput } from './enquiries';
 
-const SCHEMAS = { main: mainContactSchema, page: pageContactSchema } satisfies Record<
-  EnquiryForm,
-  z.ZodType
->;
-
-function toInput(form: EnquiryForm, data: z.infer<(typeof SCHEMAS)[EnquiryForm]>): EnquiryInput {
+function toInput(form: EnquiryForm, data: ContactSubmission): EnquiryInput {
   return {
     form,
     name: data.name,
@@ -30,21 +21,24 @@ function toInput(form: EnquiryForm, data: z.infer<(typeof SCHEMAS)[EnquiryForm]>
 }
 
 /**
- * Both contact endpoints: validate, limit per client address, store the enquiry and its
- * e-mail (one transaction) and only then answer success. A filled honeypot is answered
- * the same way and stores nothing.
+ * An enquiry from either contact form, already validated: limited per client address,
+ * then stored with its e-mail (one transaction) before the caller may answer success.
+ * A filled honeypot is accepted the same way and stores nothing.
  */
-export async function submitEnquiry(request: Request, form: EnquiryForm): Promise<Response> {
-  const data = await readJson(request, SCHEMAS[form]);
-  const verdict = await getLimiters().contactByIp.consume(getClientIp(request));
+export async function submitEnquiry(
+  db: Db,
+  form: EnquiryForm,
+  data: ContactSubmission,
+  clientIp: string,
+): Promise<void> {
+  const verdict = await getLimiters().contactByIp.consume(clientIp);
   if (!verdict.allowed) {
-    throw tooManyRequests(
+    throw rateLimited(
       'Too many messages were sent from your connection. Please try again later.',
       verdict.retryAfterMs,
     );
   }
-  if (data[HONEYPOT_FIELD]) return json({ msg: 'success' });
-  await createEnquiry(await getDb(), toInput(form, data), getEnv().CONTACT_TO);
+  if (data[HONEYPOT_FIELD]) return;
+  await createEnquiry(db, toInput(form, data), getEnv().CONTACT_TO);
   nudgeOutbox();
-  return json({ msg: 'success' });
 }

@@ -1,19 +1,15 @@
+import 'server-only';
+import { isRowId } from '@/lib/ids';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable } from '../db/schema';
 import { toSlug } from '@/lib/slug';
+import { writeUnique } from '../db/unique-violation';
 
 export type LocationPage = LocationPageRow;
 export type LocationPageFields = Omit<LocationPageTable, 'location_id' | 'createdAt' | 'updatedAt'>;
 
-/** Ids are 32-bit integer columns on PostgreSQL: anything else cannot exist (and must not reach SQL). */
-const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
-
-export class DuplicateLocationSlugError extends Error {
-  constructor(readonly slug: string) {
-    super(`A location page with the URL "${slug}" already exists.`);
-  }
-}
+const slugTaken = (slug: string) => `A location page with the URL "${slug}" already exists.`;
 
 export async function listLocationPages(db: Db): Promise<LocationPage[]> {
   return db.selectFrom('location_pages').selectAll().orderBy('location_id').execute();
@@ -43,26 +39,22 @@ export async function getLocationPageBySlug(
     .executeTakeFirst();
 }
 
-async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
-  let query = db.selectFrom('location_pages').select('location_id').where('slug_url', '=', slug);
-  if (exceptId !== undefined) query = query.where('location_id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new DuplicateLocationSlugError(slug);
-}
-
 export async function createLocationPage(
   db: Db,
   fields: LocationPageFields,
 ): Promise<LocationPage> {
   const slug_url = toSlug(fields.slug_url);
-  return db.transaction().execute(async (tx) => {
-    await assertSlugFree(tx, slug_url);
-    const now = nowIso();
-    return tx
-      .insertInto('location_pages')
-      .values({ ...fields, slug_url, createdAt: now, updatedAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const now = nowIso();
+  // The unique index on slug_url decides between two writers racing for one URL.
+  return writeUnique(
+    () =>
+      db
+        .insertInto('location_pages')
+        .values({ ...fields, slug_url, createdAt: now, updatedAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    slugTaken(slug_url),
+  );
 }
 
 export async function updateLocationPage(
@@ -72,15 +64,16 @@ export async function updateLocationPage(
 ): Promise<LocationPage | undefined> {
   if (!isRowId(locationId)) return undefined;
   const slug_url = toSlug(fields.slug_url);
-  return db.transaction().execute(async (tx) => {
-    await assertSlugFree(tx, slug_url, locationId);
-    return tx
-      .updateTable('location_pages')
-      .set({ ...fields, slug_url, updatedAt: nowIso() })
-      .where('location_id', '=', locationId)
-      .returningAll()
-      .executeTakeFirst();
-  });
+  return writeUnique(
+    () =>
+      db
+        .updateTable('location_pages')
+        .set({ ...fields, slug_url, updatedAt: nowIso() })
+        .where('location_id', '=', locationId)
+        .returningAll()
+        .executeTakeFirst(),
+    slugTaken(slug_url),
+  );
 }
 
 export async function deleteLocationPage(db: Db, locationId: number): Promise<boolean> {

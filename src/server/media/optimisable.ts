@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/env';
-import { s3UploadsBase } from './s3-address';
+import { s3UploadsBase } from '@/env/s3-address';
 
 // Which media addresses go through Next's image optimiser (AVIF/WebP, srcset): files
 // this site serves, and uploads in the S3 bucket when media live there (next.config.ts

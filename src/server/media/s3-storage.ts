@@ -2,7 +2,7 @@ import 'server-only';
 import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { publicBaseUrl, S3_KEY_PREFIX, type S3Config } from './s3-address';
+import { publicBaseUrl, S3_KEY_PREFIX, type S3Config } from '@/env/s3-address';
 import type { MediaKind, MediaStorage } from './types';
 
 export type { S3Config };

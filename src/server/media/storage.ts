@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import { localStorage } from './local-storage';
-import { s3ConfigFromEnv } from './s3-address';
+import { s3ConfigFromEnv } from '@/env/s3-address';
 import { s3Storage } from './s3-storage';
 import type { MediaStorage } from './types';
 

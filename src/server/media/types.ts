@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Readable } from 'node:stream';
 
 /** What an upload may be, recognised by content: its stored extension and size limit. */

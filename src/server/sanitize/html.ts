@@ -1,3 +1,4 @@
+import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 
 // The one allowlist for stored HTML (blog paragraphs). Applied when a blog is written and

@@ -1,1 +1,2 @@
+import 'server-only';
 export { sanitizeRichText } from './html';

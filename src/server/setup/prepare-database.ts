@@ -1,3 +1,4 @@
+import 'server-only';
 import type { DatabaseHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrations';
 import { countAdministrators, upsertAdministrator } from '../users/users';

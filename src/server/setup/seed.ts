@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/types';
 import { createCaseStudy } from '../case-studies/case-studies';
 import { createBlog } from '../blogs/blogs';

@@ -1,9 +1,15 @@
+import 'server-only';
+import type { Role } from '@/lib/roles';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from './passwords';
 
 export type User = Omit<UserRow, 'passwordHash' | 'isAdmin'> & { isAdmin: boolean };
+
+/** The staff role a user holds; a signed-in user without one may only read their own info. */
+export const roleOf = (user: Pick<User, 'isAdmin'>): Role | undefined =>
+  user.isAdmin ? 'admin' : undefined;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

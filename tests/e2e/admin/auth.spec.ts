@@ -6,7 +6,7 @@ import {
   test,
   uniqueId,
   uniqueIp,
-} from './support';
+} from '../support/admin';
 
 const PRIVATE_SCREENS = [
   '/admin',

@@ -7,13 +7,16 @@ import {
   successBanner,
   test,
   uniqueId,
-} from './support';
+} from '../support/admin';
 
 test.describe('blogs', () => {
   test('add, edit and delete a blog with rich text; success and failure banners', async ({
     page,
     baseURL,
   }) => {
+    // A whole flow with three 3-second banners: 50 s under CI's load, so the default
+    // minute was a coin toss (a timeout seen once); it gets three.
+    test.slow();
     const key = uniqueId();
     const title = `Growth Notes ${key}`;
     const slug = `growth-notes-${key}`;

@@ -1,4 +1,12 @@
-import { expect, mp4File, openAdmin, pngFile, successBanner, test, uniqueId } from './support';
+import {
+  expect,
+  mp4File,
+  openAdmin,
+  pngFile,
+  successBanner,
+  test,
+  uniqueId,
+} from '../support/admin';
 import { demoCaseStudies } from '@/server/db/seed-data';
 
 test.describe('case studies', () => {

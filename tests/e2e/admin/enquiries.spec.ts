@@ -1,4 +1,4 @@
-import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from './support';
+import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from '../support/admin';
 
 // One after the other: the paging test sends 21 enquiries, which would push the first
 // test's enquiry off page 1 while that test is looking at it.

@@ -1,4 +1,4 @@
-import { expect, failureBanner, openAdmin, successBanner, test, uniqueId } from './support';
+import { expect, failureBanner, openAdmin, successBanner, test, uniqueId } from '../support/admin';
 
 function locationFields(key: string) {
   return {
@@ -27,6 +27,8 @@ test.describe('location pages', () => {
     page,
     baseURL,
   }) => {
+    // A whole flow with its notifications: 32 s under CI's load, too near the minute.
+    test.slow();
     const key = uniqueId();
     const fields = locationFields(key);
     await openAdmin(page, '/admin/location-pages', baseURL);

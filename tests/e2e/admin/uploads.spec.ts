@@ -1,4 +1,4 @@
-import { expect, openAdmin, pngFile, test } from './support';
+import { expect, openAdmin, pngFile, test } from '../support/admin';
 
 test.describe('uploads', () => {
   test('drag and drop with a progress bar, then a preview; cancel keeps the old value', async ({

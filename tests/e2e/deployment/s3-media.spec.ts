@@ -8,7 +8,7 @@ import {
   startInstance,
   stopInstance,
   type Instance,
-} from './instances';
+} from '../support/instances';
 
 // An instance that keeps media in an S3-compatible bucket (s3rver, on 127.0.0.1 like a
 // MinIO on the private network): an uploaded picture is shown through the image

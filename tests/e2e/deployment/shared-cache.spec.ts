@@ -9,7 +9,7 @@ import {
   startInstance,
   stopInstance,
   type Instance,
-} from './instances';
+} from '../support/instances';
 
 // Two instances of the site behind one load balancer: the same database, the same
 // Redis. An edit saved through one instance shows on the other at once, not only when

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { PUBLIC_ROUTES } from './routes';
+import { PUBLIC_ROUTES } from '../support/public-routes';
 
 // axe-core (WCAG 2.2 A/AA) on every public route, on desktop and on a phone.
 test.describe('accessibility', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toSlug } from '@/lib/slug';
-import { SEED_BLOG } from './routes';
-import { jsonLdObjects, metaContent } from './support';
+import { SEED_BLOG } from '../support/public-routes';
+import { jsonLdObjects, metaContent } from '../support/public';
 
 const blogPath = `/blogs/${toSlug(SEED_BLOG.slug_url)}`;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { TEMPLATE1_STUDY, TEMPLATE2_STUDY } from './routes';
+import { TEMPLATE1_STUDY, TEMPLATE2_STUDY } from '../support/public-routes';
 
 test.describe('case studies', () => {
   test('list: two cards per row, each with View Details linking to its detail', async ({ page }) => {

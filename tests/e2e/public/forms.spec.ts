@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asNewVisitor } from './support';
+import { asNewVisitor } from '../support/public';
 
 const MAIN_SUCCESS = 'Message Sent Successfully.';
 const MAIN_FAILURE = 'Message failed to send, try again by reloading the page.';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, bearer, marker } from './support';
+import { adminToken, bearer, marker } from '../support/public';
 
 // An admin save, create or delete shows on the public pages without a rebuild.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { homeHero, specializationSection } from '@/content/home';
-import { jsonLdObjects } from './support';
+import { jsonLdObjects } from '../support/public';
 
 test.describe('home page', () => {
   test('hero: headline, partner tagline, description and Get a Quote', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SEED_LOCATION } from './routes';
-import { metaContent } from './support';
+import { SEED_LOCATION } from '../support/public-routes';
+import { metaContent } from '../support/public';
 
 test.describe('location pages', () => {
   test('a location page uses its meta fields and the shared service layout', async ({ page, baseURL }) => {

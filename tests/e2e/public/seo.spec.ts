@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES, TEMPLATE1_STUDY } from './routes';
-import { jsonLdObjects, metaContent } from './support';
+import { PUBLIC_ROUTES, TEMPLATE1_STUDY } from '../support/public-routes';
+import { jsonLdObjects, metaContent } from '../support/public';
 
 test.describe('search engines', () => {
   test('every public page has its own title, description, canonical, Open Graph and Twitter card', async ({

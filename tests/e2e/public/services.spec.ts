@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { legacyServiceRedirects } from '@/content/navigation';
 import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
 import { siteFacts } from '@/content/site-facts';
-import { metaContent } from './support';
+import { metaContent } from '../support/public';
 
 test.describe('numbered service pages', () => {
   for (const service of numberedServicePages) {

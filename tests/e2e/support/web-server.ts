@@ -4,9 +4,13 @@ import { spawn } from 'node:child_process';
 import { resetServerFaultLog, watchServerOutput } from './server-faults';
 
 resetServerFaultLog();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const server = spawn(
+  process.execPath,
+  ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'],
+  {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 watchServerOutput('web server', server.stdout, process.stdout);
 watchServerOutput('web server', server.stderr, process.stderr);
 

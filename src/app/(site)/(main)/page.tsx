@@ -10,8 +10,8 @@ import { ServicesBlocks } from '@/components/site/sections/services-blocks';
 import { Specialization } from '@/components/site/sections/specialization';
 import { Testimonials } from '@/components/site/sections/testimonials';
 import { JsonLd } from '@/components/ui/json-ld';
-import { homeJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { homeJsonLd } from '@/server/seo/json-ld';
+import { pageMetadata } from '@/server/seo/metadata';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: homeMeta.title, description: homeMeta.description, path: '/' });

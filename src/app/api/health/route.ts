@@ -1,13 +1,12 @@
-// GET /api/health – 200 with the engine once the database answers, 503 otherwise (public)
-import { sql } from 'kysely';
-import { getDatabase } from '@/server/db';
+import { endpoint } from '@/http/endpoint';
+import { pingDatabase } from '@/server/db';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
+// GET /api/health – 200 with the engine once the database answers, 503 otherwise (public)
+export const GET = endpoint({ auth: 'public', database: false }, async () => {
   try {
-    const { db, engine } = await getDatabase();
-    await sql`select 1`.execute(db);
+    const engine = await pingDatabase();
     return Response.json({ status: 'ok', engine }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('[health] database unreachable:', (error as Error).message);
@@ -16,4 +15,4 @@ export async function GET() {
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-}
+});

@@ -1,16 +1,17 @@
-import { requireAdmin } from '@/server/auth/authenticate';
-import { route } from '@/server/http/handler';
+import { endpoint } from '@/http/endpoint';
+import { receiveUpload, UPLOAD_BODY_LIMIT_BYTES } from '@/http/upload';
 import { getMediaStorage } from '@/server/media/storage';
-import { receiveUpload } from '@/server/media/upload';
 
 export const dynamic = 'force-dynamic';
 
 // POST /api/upload – multipart field "file" (image ≤ 10 MB, video ≤ 200 MB); the body is its address (admin)
-export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const address = await receiveUpload(request, getMediaStorage());
-  return new Response(address, {
-    status: 200,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-});
+export const POST = endpoint(
+  { auth: 'admin', streamsBody: true, bodyLimit: UPLOAD_BODY_LIMIT_BYTES, database: false },
+  async ({ request }) => {
+    const address = await receiveUpload(request, getMediaStorage());
+    return new Response(address, {
+      status: 200,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  },
+);

@@ -1,19 +1,14 @@
 import { blogSchema } from '@/lib/schemas/blog';
-import { requireAdmin } from '@/server/auth/authenticate';
+import { endpoint } from '@/http/endpoint';
+import { isLookupSegment } from '@/http/params';
+import { success } from '@/http/respond';
 import { deleteBlog, findBlog, updateBlog } from '@/server/blogs/blogs';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/types';
-import { readJson } from '@/server/http/body';
-import { notFound } from '@/server/http/errors';
-import { route, success, type ParamsContext } from '@/server/http/handler';
-import { isLookupSegment } from '@/server/http/params';
-import { expireCacheTags } from '@/server/http/revalidate';
-import { assertBlogCategory } from '../validate';
+import { notFound } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
 
-type Context = ParamsContext<{ id: string }>;
 const NOT_FOUND = 'Blog not found.';
 
 /** The blog a path segment names: its numeric id or its slug. */
@@ -24,29 +19,27 @@ async function blogFor(db: Db, segment: string) {
 }
 
 // GET /blog/:id – one blog with its sections, by numeric id or slug: {status, data} (public)
-export const GET = route(async (_request, { params }: Context) => {
-  return success({ data: await blogFor(await getDb(), (await params).id) });
-});
+export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params }) =>
+  success({ data: await blogFor(db, params.id) }),
+);
 
 // PUT /blog/:id – replace a blog: {status, message, data} (admin)
-export const PUT = route(async (request, { params }: Context) => {
-  await requireAdmin(request);
-  const db = await getDb();
-  const { blog_id } = await blogFor(db, (await params).id);
-  const input = await readJson(request, blogSchema);
-  await assertBlogCategory(db, input.category);
-  const blog = await updateBlog(db, blog_id, input);
-  if (!blog) throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.blogs);
-  return success({ message: 'Blog updated.', data: blog });
-});
+export const PUT = endpoint(
+  { auth: 'admin', params: ['id'], body: blogSchema, expires: [CACHE_TAGS.blogs] },
+  async ({ db, params, body }) => {
+    const { blog_id } = await blogFor(db, params.id);
+    const blog = await updateBlog(db, blog_id, body);
+    if (!blog) throw notFound(NOT_FOUND);
+    return success({ message: 'Blog updated.', data: blog });
+  },
+);
 
 // DELETE /blog/:id – remove a blog and its sections: {status, message} (admin)
-export const DELETE = route(async (request, { params }: Context) => {
-  await requireAdmin(request);
-  const db = await getDb();
-  const { blog_id } = await blogFor(db, (await params).id);
-  if (!(await deleteBlog(db, blog_id))) throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.blogs);
-  return success({ message: 'Blog deleted.' });
-});
+export const DELETE = endpoint(
+  { auth: 'admin', params: ['id'], expires: [CACHE_TAGS.blogs] },
+  async ({ db, params }) => {
+    const { blog_id } = await blogFor(db, params.id);
+    if (!(await deleteBlog(db, blog_id))) throw notFound(NOT_FOUND);
+    return success({ message: 'Blog deleted.' });
+  },
+);

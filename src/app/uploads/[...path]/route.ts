@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { getEnv } from '@/env';
-import { route, type ParamsContext } from '@/server/http/handler';
-import { serveUpload } from '@/server/media/serve';
+import { endpoint } from '@/http/endpoint';
+import { serveUpload } from '@/http/serve-upload';
 
 export const dynamic = 'force-dynamic';
-
-type Context = ParamsContext<{ path: string[] }>;
 
 const uploads = () => path.join(getEnv().dataDir, 'uploads');
 
 // GET /uploads/:name – an uploaded file with its type, long caching and byte ranges (public)
-export const GET = route(async (request, { params }: Context) =>
-  serveUpload(request, uploads(), (await params).path),
+export const GET = endpoint(
+  { auth: 'public', params: ['path'], database: false },
+  async ({ request, params }) =>
+    // A catch-all segment arrives as its parts.
+    serveUpload(request, uploads(), params.path as unknown as string[]),
 );
 
 // HEAD /uploads/:name – the same headers without the body (public)

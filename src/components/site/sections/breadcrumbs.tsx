@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/server/seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
 /** Visible breadcrumb trail plus its BreadcrumbList structured data. */

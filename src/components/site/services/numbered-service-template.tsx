@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { NumberedServicePage } from '@/content/services';
 import { siteStats } from '@/content/site-facts';
-import type { Crumb } from '@/lib/seo/json-ld';
+import type { Crumb } from '@/server/seo/json-ld';
 import { ContactSection } from '../contact/contact-section';
 import { Breadcrumbs } from '../sections/breadcrumbs';
 import { ImageTextBlock } from '../sections/image-text-block';

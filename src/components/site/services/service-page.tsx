@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { allServiceLinks } from '@/content/navigation';
 import { findServicePage, type ServicePage } from '@/content/services';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { NumberedServiceTemplate } from './numbered-service-template';
 import { SharedServiceTemplate, sharedContentFromService } from './shared-service-template';
 

@@ -4,7 +4,7 @@ import type {
   SharedServiceInfo,
 } from '@/content/services';
 import { siteFacts } from '@/content/site-facts';
-import type { Crumb } from '@/lib/seo/json-ld';
+import type { Crumb } from '@/server/seo/json-ld';
 import { ContactSection } from '../contact/contact-section';
 import { RichText } from '../rich-text';
 import { Breadcrumbs } from '../sections/breadcrumbs';

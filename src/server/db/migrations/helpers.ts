@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 import type { Engine } from '../client';
 

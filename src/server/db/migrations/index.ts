@@ -1,3 +1,4 @@
+import 'server-only';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from '../client';
 import * as initial from './001-initial';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { sharedContentFromLocation } from '@/components/site/services/location-content';
 import { SharedServiceBody } from '@/components/site/services/shared-service-template';
 import { truncate } from '@/lib/constants';
-import { pageMetadata, resolveCanonical } from '@/lib/seo/metadata';
+import { pageMetadata, resolveCanonical } from '@/server/seo/metadata';
 import { getLocationPage } from '@/server/public-data';
 
 type Props = { params: Promise<{ slug: string }> };

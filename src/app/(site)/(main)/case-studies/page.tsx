@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CaseStudyGridCard } from '@/components/site/cards/case-study-card';
 import { PageHero } from '@/components/site/sections/page-hero';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { getCaseStudies } from '@/server/public-data';
 import styles from './case-studies.module.css';
 

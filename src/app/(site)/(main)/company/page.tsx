@@ -5,7 +5,7 @@ import { ContactSection } from '@/components/site/contact/contact-section';
 import { CompanyAbout } from '@/components/site/sections/company-about';
 import { PageHero } from '@/components/site/sections/page-hero';
 import { Testimonials } from '@/components/site/sections/testimonials';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

@@ -3,7 +3,7 @@ import { contactHero, contactMeta, contactPageForm } from '@/content/contact-pag
 import { siteFacts } from '@/content/site-facts';
 import { ContactForm } from '@/components/site/contact/contact-form';
 import { PageHero } from '@/components/site/sections/page-hero';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import styles from './contact.module.css';
 
 export function generateMetadata(): Metadata {

@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BlogListCard } from '@/components/site/cards/blog-card';
 import { PageHero } from '@/components/site/sections/page-hero';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { getBlogs } from '@/server/public-data';
 import styles from './insights.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { privacyPolicy } from '@/content/policies';
 import { PolicyArticle } from '@/components/site/sections/policy-article';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

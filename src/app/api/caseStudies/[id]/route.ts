@@ -1,46 +1,36 @@
 import { caseStudySchema } from '@/lib/schemas/case-study';
-import { requireAdmin } from '@/server/auth/authenticate';
+import { endpoint } from '@/http/endpoint';
+import { json, success } from '@/http/respond';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import {
-  deleteCaseStudy,
-  getCaseStudy,
-  isCaseStudyId,
-  updateCaseStudy,
-} from '@/server/case-studies/case-studies';
-import { getDb } from '@/server/db';
-import { readJson } from '@/server/http/body';
-import { notFound } from '@/server/http/errors';
-import { json, route, success, type ParamsContext } from '@/server/http/handler';
-import { expireCacheTags } from '@/server/http/revalidate';
+import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from '@/server/case-studies/case-studies';
+import { notFound } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
 
-type Context = ParamsContext<{ id: string }>;
 const NOT_FOUND = 'Case study not found.';
 
 // GET /api/caseStudies/:id – one case study; the body is the bare record (public)
-export const GET = route(async (_request, { params }: Context) => {
-  const caseStudy = await getCaseStudy(await getDb(), (await params).id);
+export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params }) => {
+  const caseStudy = await getCaseStudy(db, params.id);
   if (!caseStudy) throw notFound(NOT_FOUND);
   return json(caseStudy);
 });
 
 // PUT /api/caseStudies/:id – replace every field; answers the updated record (admin)
-export const PUT = route(async (request, { params }: Context) => {
-  await requireAdmin(request);
-  const { id } = await params;
-  if (!isCaseStudyId(id)) throw notFound(NOT_FOUND);
-  const fields = await readJson(request, caseStudySchema);
-  const updated = await updateCaseStudy(await getDb(), id, fields);
-  if (!updated) throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.caseStudies);
-  return json(updated);
-});
+export const PUT = endpoint(
+  { auth: 'admin', params: ['id'], body: caseStudySchema, expires: [CACHE_TAGS.caseStudies] },
+  async ({ db, params, body }) => {
+    const updated = await updateCaseStudy(db, params.id, body);
+    if (!updated) throw notFound(NOT_FOUND);
+    return json(updated);
+  },
+);
 
 // DELETE /api/caseStudies/:id – remove it (admin)
-export const DELETE = route(async (request, { params }: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteCaseStudy(await getDb(), (await params).id))) throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.caseStudies);
-  return success({ message: 'Case study deleted.' });
-});
+export const DELETE = endpoint(
+  { auth: 'admin', params: ['id'], expires: [CACHE_TAGS.caseStudies] },
+  async ({ db, params }) => {
+    if (!(await deleteCaseStudy(db, params.id))) throw notFound(NOT_FOUND);
+    return success({ message: 'Case study deleted.' });
+  },
+);

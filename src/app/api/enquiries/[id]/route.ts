@@ -1,37 +1,27 @@
-import { requireAdmin } from '@/server/auth/authenticate';
-import { getDb } from '@/server/db';
+import { enquiryPatchSchema } from '@/lib/schemas/enquiry';
+import { endpoint } from '@/http/endpoint';
+import { rowIdParam } from '@/http/params';
+import { success } from '@/http/respond';
 import { getEnquiry, setEnquiryHandled } from '@/server/enquiries/enquiries';
-import { enquiryPatchSchema } from '@/server/enquiries/schemas';
-import { readJson } from '@/server/http/body';
-import { notFound } from '@/server/http/errors';
-import { route, success, type ParamsContext } from '@/server/http/handler';
-import { parseRowId } from '@/server/http/params';
+import { notFound } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
 
-type Context = ParamsContext<{ id: string }>;
 const NOT_FOUND = 'Enquiry not found.';
 
-async function enquiryId({ params }: Context): Promise<number> {
-  const id = parseRowId((await params).id);
-  if (id === undefined) throw notFound(NOT_FOUND);
-  return id;
-}
-
 // GET /api/enquiries/:id – one enquiry with its e-mail's delivery state (admin)
-export const GET = route(async (request, context: Context) => {
-  await requireAdmin(request);
-  const item = await getEnquiry(await getDb(), await enquiryId(context));
+export const GET = endpoint({ auth: 'admin', params: ['id'] }, async ({ db, params }) => {
+  const item = await getEnquiry(db, rowIdParam(params.id, NOT_FOUND));
   if (!item) throw notFound(NOT_FOUND);
   return success({ data: item });
 });
 
 // PATCH /api/enquiries/:id – {handled: boolean}: mark it handled or not (admin)
-export const PATCH = route(async (request, context: Context) => {
-  await requireAdmin(request);
-  const id = await enquiryId(context);
-  const { handled } = await readJson(request, enquiryPatchSchema);
-  const item = await setEnquiryHandled(await getDb(), id, handled);
-  if (!item) throw notFound(NOT_FOUND);
-  return success({ data: item });
-});
+export const PATCH = endpoint(
+  { auth: 'admin', params: ['id'], body: enquiryPatchSchema },
+  async ({ db, params, body }) => {
+    const item = await setEnquiryHandled(db, rowIdParam(params.id, NOT_FOUND), body.handled);
+    if (!item) throw notFound(NOT_FOUND);
+    return success({ data: item });
+  },
+);

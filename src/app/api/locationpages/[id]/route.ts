@@ -1,12 +1,9 @@
 import { locationPageSchema } from '@/lib/schemas/location-page';
-import { requireAdmin } from '@/server/auth/authenticate';
+import { endpoint } from '@/http/endpoint';
+import { rowIdParam } from '@/http/params';
+import { json, success } from '@/http/respond';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { getDb } from '@/server/db';
-import { readJson } from '@/server/http/body';
-import { notFound } from '@/server/http/errors';
-import { json, route, success, type ParamsContext } from '@/server/http/handler';
-import { parseRowId } from '@/server/http/params';
-import { expireCacheTags } from '@/server/http/revalidate';
+import { notFound } from '@/server/errors';
 import {
   deleteLocationPage,
   getLocationPage,
@@ -15,38 +12,31 @@ import {
 
 export const dynamic = 'force-dynamic';
 
-type Context = ParamsContext<{ id: string }>;
 const NOT_FOUND = 'Location page not found.';
 
-async function locationId({ params }: Context): Promise<number> {
-  const id = parseRowId((await params).id);
-  if (id === undefined) throw notFound(NOT_FOUND);
-  return id;
-}
-
 // GET /api/locationpages/:id – one location page; the body is the bare record (public)
-export const GET = route(async (_request, context: Context) => {
-  const page = await getLocationPage(await getDb(), await locationId(context));
+export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params }) => {
+  const page = await getLocationPage(db, rowIdParam(params.id, NOT_FOUND));
   if (!page) throw notFound(NOT_FOUND);
   return json(page);
 });
 
 // PUT /api/locationpages/:id – replace a location page: {status, message, data} (admin)
-export const PUT = route(async (request, context: Context) => {
-  await requireAdmin(request);
-  const id = await locationId(context);
-  const fields = await readJson(request, locationPageSchema);
-  const page = await updateLocationPage(await getDb(), id, fields);
-  if (!page) throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.locationPages);
-  return success({ message: 'Location page updated.', data: page });
-});
+export const PUT = endpoint(
+  { auth: 'admin', params: ['id'], body: locationPageSchema, expires: [CACHE_TAGS.locationPages] },
+  async ({ db, params, body }) => {
+    const page = await updateLocationPage(db, rowIdParam(params.id, NOT_FOUND), body);
+    if (!page) throw notFound(NOT_FOUND);
+    return success({ message: 'Location page updated.', data: page });
+  },
+);
 
 // DELETE /api/locationpages/:id – remove a location page: {status, message} (admin)
-export const DELETE = route(async (request, context: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteLocationPage(await getDb(), await locationId(context))))
-    throw notFound(NOT_FOUND);
-  expireCacheTags(CACHE_TAGS.locationPages);
-  return success({ message: 'Location page deleted.' });
-});
+export const DELETE = endpoint(
+  { auth: 'admin', params: ['id'], expires: [CACHE_TAGS.locationPages] },
+  async ({ db, params }) => {
+    if (!(await deleteLocationPage(db, rowIdParam(params.id, NOT_FOUND))))
+      throw notFound(NOT_FOUND);
+    return success({ message: 'Location page deleted.' });
+  },
+);

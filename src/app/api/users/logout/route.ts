@@ -1,21 +1,19 @@
-import { readCredentials } from '@/server/auth/authenticate';
-import { clearedSessionCookie } from '@/server/auth/cookies';
-import { isSameOriginRequest } from '@/server/auth/origin';
+import { endpoint } from '@/http/endpoint';
+import { json } from '@/http/respond';
+import { assertSameOriginForCookie, clearedSessionCookie, readCredentials } from '@/http/session';
 import { revokeSession } from '@/server/auth/sessions';
-import { getDb } from '@/server/db';
-import { forbidden } from '@/server/http/errors';
-import { route, success } from '@/server/http/handler';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/users/logout – revoke the session (Bearer or cookie) and clear the cookie (signed in; idempotent)
-export const POST = route(async (request) => {
+// POST /api/users/logout – revoke the session (Bearer or cookie) and clear the cookie (public: idempotent, so a stale session can still sign out)
+export const POST = endpoint({ auth: 'public' }, async ({ db, request }) => {
   const credentials = readCredentials(request);
   if (credentials !== undefined && credentials !== 'malformed') {
-    if (credentials.via === 'cookie' && !isSameOriginRequest(request)) {
-      throw forbidden("This request did not come from the site's own pages.");
-    }
-    await revokeSession(await getDb(), credentials.token);
+    assertSameOriginForCookie(request, credentials);
+    await revokeSession(db, credentials.token);
   }
-  return success({ message: 'Signed out.' }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+  return json(
+    { status: 'success', message: 'Signed out.' },
+    { headers: { 'Set-Cookie': clearedSessionCookie() } },
+  );
 });

@@ -5,8 +5,8 @@ import { blogHref } from '@/components/site/paths';
 import { RichText } from '@/components/site/rich-text';
 import { JsonLd } from '@/components/ui/json-ld';
 import { truncate } from '@/lib/constants';
-import { blogPostingJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, resolveCanonical } from '@/lib/seo/metadata';
+import { blogPostingJsonLd } from '@/server/seo/json-ld';
+import { pageMetadata, resolveCanonical } from '@/server/seo/metadata';
 import { getBlog, type Blog } from '@/server/public-data';
 import styles from './blog.module.css';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyBody } from '@/components/site/case-study/case-study-detail';
 import { truncate } from '@/lib/constants';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { getCaseStudyById } from '@/server/public-data';
 
 type Props = { params: Promise<{ id: string }> };

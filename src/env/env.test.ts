@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '.';
+
+describe('parseEnv', () => {
+  it('applies the defaults of the embedded setup', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOGIN_RATE_LIMIT).toBe('5/15m');
+    expect(env.CONTACT_RATE_LIMIT).toBe('5/10m');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ LOGIN_RATE_LIMIT: 'five' }, 'LOGIN_RATE_LIMIT'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+  ])('names the wrong variable in %o', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it.each(['loopback', '1', '10.0.0.0/8, 192.168.1.7', 'loopback,uniquelocal,::1'])(
+    'accepts TRUST_PROXY %s',
+    (value) => {
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+    },
+  );
+
+  it('prefixes Redis keys with agency: unless told otherwise', () => {
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('agency:');
+  });
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com');
+  });
+});

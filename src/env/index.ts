@@ -1,0 +1,111 @@
+// The one place that reads process.env. Every variable is validated here so that a
+// wrong value stops the start with a message naming the variable (ARCHITECTURE 6).
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
+
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smhd]$/, 'must be count/window, e.g. 5/15m (units s, m, h, d)');
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined || value === '') return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: hint },
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://example.com' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+  ),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(16, 'must be at most 16 characters')
+    .optional(),
+  LOGIN_RATE_LIMIT: rateLimit.default('5/15m'),
+  CONTACT_RATE_LIMIT: rateLimit.default('5/10m'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      message:
+        'must be a hop count, or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal',
+    }),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// URL'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _')
+    .default('agency:'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  CONTACT_TO: z.email('must be an e-mail address').default('hello@example.com'),
+  MAIL_FROM: z.email('must be an e-mail address').default('website@example.com'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  // Set by Next itself while `next build` runs; background work stays off then.
+  NEXT_PHASE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** Parses a variable set; throws EnvError listing every wrong variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    throw new EnvError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set',
+    );
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
