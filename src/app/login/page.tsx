@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/admin/login-form';
-import styles from '@/components/admin/admin.module.css';
+import styles from '@/components/admin/login-form.module.css';
 
 export const metadata: Metadata = {
   title: 'Sign In',

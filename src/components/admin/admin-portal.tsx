@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
-import styles from './admin.module.css';
+import { AdminPage, Button, Panel, SectionTitle } from './kit';
+import styles from './admin-portal.module.css';
 
 const SECTIONS = [
   {
@@ -32,12 +33,8 @@ export function AdminPortal() {
   const user = useUserInfo();
   const logout = useLogout();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.pageTitle}>Admin Portal</h1>
-      <section aria-labelledby="profile-heading" className={styles.panel}>
-        <h2 id="profile-heading" className={styles.sectionTitle}>
-          Profile
-        </h2>
+    <AdminPage title="Admin Portal">
+      <Panel id="profile-heading" title="Profile">
         <dl className={styles.profile}>
           <div>
             <dt>Name</dt>
@@ -52,14 +49,12 @@ export function AdminPortal() {
             <dd>{user?.isAdmin ? 'Administrator' : '—'}</dd>
           </div>
         </dl>
-        <button type="button" className={styles.buttonSecondary} onClick={() => void logout()}>
+        <Button variant="secondary" onClick={() => void logout()}>
           Logout
-        </button>
-      </section>
+        </Button>
+      </Panel>
       <section aria-labelledby="manage-heading">
-        <h2 id="manage-heading" className={styles.sectionTitle}>
-          Manage the website
-        </h2>
+        <SectionTitle id="manage-heading">Manage the website</SectionTitle>
         <ul className={styles.portalLinks}>
           {SECTIONS.map((section) => (
             <li key={section.href}>
@@ -71,6 +66,6 @@ export function AdminPortal() {
           ))}
         </ul>
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -11,15 +11,13 @@ import {
   useUserInfo,
 } from '@/lib/admin/user-info';
 import type { UserInfo } from '@/lib/admin/types';
-import { ConfirmProvider } from './confirm';
-import { Spinner } from './field';
-import { NotificationsProvider } from './notifications';
+import { Button, ButtonLink, ConfirmProvider, NotificationsProvider, Spinner } from './kit';
 import {
   leaveWithoutPrompt,
   UnsavedChangesProvider,
   useUnsavedChangesContext,
 } from './unsaved-changes';
-import styles from './admin.module.css';
+import styles from './admin-shell.module.css';
 
 export const ADMIN_LINKS = [
   { href: '/admin', label: 'Portal' },
@@ -102,7 +100,7 @@ function AdminGuard({ children }: { children: ReactNode }) {
   if (user?.isAdmin) return <>{children}</>;
   return (
     <div className={styles.guard}>
-      <Spinner label="Checking your sign-in…" />
+      <Spinner variant="panel" label="Checking your sign-in…" />
     </div>
   );
 }
@@ -145,12 +143,12 @@ function AdminFrame({ children }: { children: ReactNode }) {
           </nav>
           <div className={styles.userBox}>
             {user ? <span className={styles.userName}>{user.name || user.email}</span> : null}
-            <Link href="/" className={styles.buttonLink}>
+            <ButtonLink href="/" variant="link">
               View site
-            </Link>
-            <button type="button" className={styles.buttonSecondary} onClick={() => void logout()}>
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => void logout()}>
               Logout
-            </button>
+            </Button>
           </div>
         </div>
       </header>

@@ -8,13 +8,13 @@ import { useResource } from '@/lib/admin/use-resource';
 import { BLOG_SECTION_SLOTS } from '@/lib/constants';
 import { blogSchema } from '@/lib/schemas/blog';
 import { toSlug } from '@/lib/slug';
-import { FormError, SelectField, TextArea, TextField } from './field';
+import { SelectField, TextArea, TextField } from './field';
+import styles from './field.module.css';
 import { EditorPopup } from './editor-popup';
-import { useNotify } from './notifications';
+import { FormError, useNotify } from './kit';
 import { RichTextEditor } from './rich-text-editor';
 import { UploadField } from './upload-field';
 import { useEditorForm } from './use-editor-form';
-import styles from './admin.module.css';
 
 // The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
 // rich-text paragraph each, category (never 'All'), meta fields, image, date.

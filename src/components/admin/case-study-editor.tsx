@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
@@ -14,11 +13,20 @@ import {
   caseStudySchema,
   type CaseStudyInput,
 } from '@/lib/schemas/case-study';
-import { FormError, SelectField, Spinner, TextArea, TextField } from './field';
-import { useNotify } from './notifications';
+import { SelectField, TextArea, TextField } from './field';
+import fieldStyles from './field.module.css';
+import {
+  AdminPage,
+  BackLink,
+  Button,
+  ButtonLink,
+  FormError,
+  ResourceState,
+  useNotify,
+} from './kit';
 import { UploadField } from './upload-field';
 import { useEditorForm } from './use-editor-form';
-import styles from './admin.module.css';
+import styles from './case-study-editor.module.css';
 
 type FieldName = keyof CaseStudyInput;
 type Values = Record<FieldName, string>;
@@ -61,19 +69,19 @@ export function CaseStudyEditor({ id }: { id: string }) {
     `case-study-${id}`,
   );
   return (
-    <div className={styles.page}>
-      <p>
-        <Link href="/admin/casestudy" className={styles.backLink}>
-          ← Go Back
-        </Link>
-      </p>
-      <h1 className={styles.pageTitle}>Edit Case Study</h1>
-      {study.loading ? <Spinner label="Loading the case study…" /> : null}
-      {study.error ? <p className={styles.formError}>{study.error}</p> : null}
+    <AdminPage
+      title="Edit Case Study"
+      before={<BackLink href="/admin/casestudy">← Go Back</BackLink>}
+    >
+      <ResourceState
+        resource={study}
+        loading={study.loading}
+        loadingLabel="Loading the case study…"
+      />
       {study.data && !study.loading ? (
         <CaseStudyForm key={id} id={id} initial={toValues(study.data)} />
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 
@@ -134,7 +142,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
       className={styles.editForm}
       aria-busy={saving}
     >
-      <p className={styles.hint}>
+      <p className={fieldStyles.hint}>
         Fields marked (required) must be filled in. Everything else can be left empty.{' '}
         <a href={`/casestudy/${id}`} target="_blank" rel="noopener">
           Open this case study on the website
@@ -142,10 +150,10 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
         </a>
       </p>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Hero</legend>
         {text('heroHeading', 'Hero heading', { hint: 'The title of the case study.' })}
-        <div className={styles.grid2}>
+        <div className={fieldStyles.grid2}>
           {text('clientName', 'Client name')}
           {text('industry', 'Industry')}
         </div>
@@ -154,9 +162,9 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
         {media('video', 'Testimonial video', 'video')}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Categories and template</legend>
-        <div className={styles.grid2}>
+        <div className={fieldStyles.grid2}>
           {(['category1', 'category2', 'category3', 'category4'] as const).map((name, index) => (
             <SelectField
               key={name}
@@ -167,7 +175,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
           ))}
         </div>
         <fieldset className={styles.radioGroup}>
-          <legend className={styles.label}>Template</legend>
+          <legend className={fieldStyles.label}>Template</legend>
           {CASE_STUDY_TEMPLATES.map((template) => (
             <label key={template} className={styles.radio}>
               <input
@@ -186,25 +194,25 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
         </fieldset>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Section 1</legend>
         {text('sec1Heading', 'Section 1 heading')}
         {area('sec1Para', 'Section 1 paragraph', 6)}
         {media('sec1Img', 'Section 1 image')}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Section 2</legend>
         {text('sec2Heading', 'Section 2 heading')}
         {area('sec2Para', 'Section 2 paragraph', 6)}
         {media('sec2Img', 'Section 2 image')}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Section 3</legend>
         {([1, 2, 3] as const).map((n) => (
-          <div key={n} className={styles.subSection}>
-            <h3 className={styles.subTitle}>Part {n}</h3>
+          <div key={n} className={fieldStyles.subSection}>
+            <h3 className={fieldStyles.subTitle}>Part {n}</h3>
             {text(`sec3Heading${n}`, `Section 3 heading ${n}`)}
             {text(`sec3SubHeading${n}`, `Section 3 sub-heading ${n}`)}
             {area(`sec3Para${n}`, `Section 3 paragraph ${n}`, 4)}
@@ -213,11 +221,11 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
         {media('sec3Img2', 'Section 3 image')}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Section 4: statistics</legend>
         {text('sec4Heading', 'Section 4 Heading', { required: true })}
         {text('sec4SubHeading', 'Section 4 Sub-Heading', { required: true })}
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           {values.template === 'template2'
             ? 'Template 2 shows the first three figures; figure 4 is kept but not shown.'
             : 'Template 1 shows all four figures.'}
@@ -235,12 +243,12 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
       <div className={styles.saveBar}>
         <FormError message={failure} />
         <div className={styles.saveBarButtons}>
-          <Link href="/admin/casestudy" className={styles.buttonSecondary}>
+          <ButtonLink href="/admin/casestudy" variant="secondary">
             Go Back
-          </Link>
-          <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+          </ButtonLink>
+          <Button variant="primary" type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
-          </button>
+          </Button>
         </div>
         <p className={styles.saveBarState} aria-live="polite">
           {uploads > 0

@@ -2,10 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { Resource } from '@/lib/admin/use-resource';
-import { Spinner } from './field';
-import { Modal } from './modal';
+import { Button, ErrorMessage, Modal, Spinner } from './kit';
 import { useUnsavedChangesContext } from './unsaved-changes';
-import styles from './admin.module.css';
 
 // The popup that adds or edits one record (blogs, location pages): loads the record,
 // shows the form, and closes through Discard, Escape or ✕ only after asking about
@@ -47,8 +45,8 @@ export function EditorPopup<T>({
   const ready = adding || Boolean(record.data && !loading);
 
   let body: ReactNode;
-  if (loading) body = <Spinner label={loadingLabel} />;
-  else if (!ready) body = <p className={styles.formError}>{record.error ?? notFoundMessage}</p>;
+  if (loading) body = <Spinner variant="panel" label={loadingLabel} />;
+  else if (!ready) body = <ErrorMessage>{record.error ?? notFoundMessage}</ErrorMessage>;
   else body = children(adding ? null : (record.data ?? null));
 
   return (
@@ -60,17 +58,12 @@ export function EditorPopup<T>({
       onRequestClose={requestClose}
       footer={
         <>
-          <button type="button" className={styles.buttonSecondary} onClick={requestClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Discard
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={styles.buttonPrimary}
-            disabled={!ready || saving}
-          >
+          </Button>
+          <Button variant="primary" type="submit" form={formId} disabled={!ready || saving}>
             {saving ? 'Saving…' : adding ? 'Upload' : 'Save'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -6,10 +6,26 @@ import { formatDateTime } from '@/lib/admin/form';
 import type { DeliveryState, Enquiry, EnquiryPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { truncate } from '@/lib/constants';
-import { FormError, Spinner } from './field';
-import { Modal } from './modal';
-import { useNotify } from './notifications';
-import styles from './admin.module.css';
+import fieldStyles from './field.module.css';
+import {
+  AdminPage,
+  Badge,
+  BadgeList,
+  Button,
+  ButtonGroup,
+  ButtonLink,
+  CellNote,
+  FormError,
+  Modal,
+  PageIntro,
+  Pager,
+  ResourceState,
+  Table,
+  useNotify,
+  type BadgeTone,
+  type TableColumn,
+} from './kit';
+import styles from './enquiries-inbox.module.css';
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
@@ -24,26 +40,22 @@ export function deliveryLabel(delivery: DeliveryState, attempts: number): string
   return `E-mail failed, retrying (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`;
 }
 
+const DELIVERY_TONES: Record<DeliveryState, BadgeTone> = {
+  sent: 'success',
+  pending: 'warning',
+  'failed-retrying': 'danger',
+};
+
 function DeliveryBadge({ enquiry }: { enquiry: Enquiry }) {
-  const tone =
-    enquiry.delivery === 'sent'
-      ? styles.badgeOk
-      : enquiry.delivery === 'pending'
-        ? styles.badgeWait
-        : styles.badgeBad;
   return (
-    <span className={`${styles.badge} ${tone}`}>
+    <Badge tone={DELIVERY_TONES[enquiry.delivery] ?? 'danger'}>
       {deliveryLabel(enquiry.delivery, enquiry.deliveryAttempts)}
-    </span>
+    </Badge>
   );
 }
 
-function HandledBadge({ enquiry }: { enquiry: Enquiry }) {
-  return enquiry.handledAt ? (
-    <span className={`${styles.badge} ${styles.badgeOk}`}>Handled</span>
-  ) : (
-    <span className={`${styles.badge} ${styles.badgeNew}`}>New</span>
-  );
+function HandledBadge({ handled }: { handled: boolean }) {
+  return handled ? <Badge tone="success">Handled</Badge> : <Badge tone="info">New</Badge>;
 }
 
 export function EnquiriesInbox() {
@@ -59,111 +71,96 @@ export function EnquiriesInbox() {
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
+  const columns: TableColumn<Enquiry>[] = [
+    {
+      id: 'received',
+      header: 'Received',
+      cell: (enquiry) => (
+        <>
+          <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+          <CellNote>{FORM_LABELS[enquiry.form] ?? enquiry.form}</CellNote>
+        </>
+      ),
+    },
+    {
+      id: 'from',
+      header: 'From',
+      cell: (enquiry) => (
+        <>
+          <strong>{enquiry.name}</strong>
+          <CellNote>{enquiry.email}</CellNote>
+        </>
+      ),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      kind: 'text',
+      cell: (enquiry) => truncate(enquiry.message, 90),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (enquiry) => (
+        <BadgeList>
+          <HandledBadge handled={Boolean(enquiry.handledAt)} />
+          <DeliveryBadge enquiry={enquiry} />
+        </BadgeList>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      kind: 'actions',
+      cell: (enquiry) => (
+        <Button variant="secondary" onClick={() => setOpenId(enquiry.id)}>
+          Open
+          <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Enquiries</h1>
-        <a href="/api/enquiries/export" download className={styles.buttonPrimary}>
+    <AdminPage
+      title="Enquiries"
+      actions={
+        <ButtonLink href="/api/enquiries/export" native download variant="primary">
           Export CSV
-        </a>
-      </div>
-      <p className={styles.hint}>
+        </ButtonLink>
+      }
+    >
+      <PageIntro>
         Messages sent through the website’s contact forms, newest first. Every message is kept here
         even when its e-mail could not be delivered.
-      </p>
-      {inbox.loading && !data ? <Spinner label="Loading enquiries…" /> : null}
-      {inbox.error ? (
-        <p className={styles.formError}>
-          The enquiries could not be loaded: {inbox.error}{' '}
-          <button type="button" className={styles.buttonLink} onClick={inbox.reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {data && data.items.length === 0 ? <p className={styles.empty}>No enquiries yet.</p> : null}
+      </PageIntro>
+      <ResourceState
+        resource={inbox}
+        loadingLabel="Loading enquiries…"
+        errorLead="The enquiries could not be loaded:"
+        empty="No enquiries yet."
+        isEmpty={(loaded) => loaded.items.length === 0}
+      />
       {data && data.items.length > 0 ? (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={inbox.loading || undefined}>
-              <caption className="visually-hidden">
-                Enquiries, page {data.page} of {pages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((enquiry) => (
-                  <tr key={enquiry.id} className={enquiry.handledAt ? styles.rowMuted : undefined}>
-                    <td data-label="Received">
-                      <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
-                      <span className={styles.cellNote}>
-                        {FORM_LABELS[enquiry.form] ?? enquiry.form}
-                      </span>
-                    </td>
-                    <td data-label="From">
-                      <strong>{enquiry.name}</strong>
-                      <span className={styles.cellNote}>{enquiry.email}</span>
-                    </td>
-                    <td data-label="Message" className={styles.cellMessage}>
-                      {truncate(enquiry.message, 90)}
-                    </td>
-                    <td data-label="Status">
-                      <span className={styles.badges}>
-                        <HandledBadge enquiry={enquiry} />
-                        <DeliveryBadge enquiry={enquiry} />
-                      </span>
-                    </td>
-                    <td className={styles.cellActions}>
-                      <button
-                        type="button"
-                        className={styles.buttonSecondary}
-                        onClick={() => setOpenId(enquiry.id)}
-                      >
-                        Open
-                        <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label="Enquiry pages" className={styles.pager}>
-            <button
-              type="button"
-              className={styles.buttonSecondary}
-              disabled={page <= 1}
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-            >
-              Previous page
-            </button>
-            <span aria-live="polite">
-              Page {data.page} of {pages} ({data.total} {data.total === 1 ? 'enquiry' : 'enquiries'}
-              )
-            </span>
-            <button
-              type="button"
-              className={styles.buttonSecondary}
-              disabled={page >= pages}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Table
+            caption={`Enquiries, page ${data.page} of ${pages}`}
+            columns={columns}
+            rows={data.items}
+            rowKey={(enquiry) => enquiry.id}
+            busy={inbox.loading}
+            mutedRow={(enquiry) => Boolean(enquiry.handledAt)}
+          />
+          <Pager label="Enquiry pages" page={page} pages={pages} onPageChange={setPage}>
+            Page {data.page} of {pages} ({data.total} {data.total === 1 ? 'enquiry' : 'enquiries'})
+          </Pager>
         </>
       ) : null}
       {openId !== null ? (
         <EnquiryDialog id={openId} onClose={() => setOpenId(null)} onChanged={inbox.reload} />
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 
@@ -212,8 +209,11 @@ function EnquiryDialog({
       onRequestClose={onClose}
       busy={enquiry.loading}
     >
-      {enquiry.loading ? <Spinner label="Loading the enquiry…" /> : null}
-      {enquiry.error ? <p className={styles.formError}>{enquiry.error}</p> : null}
+      <ResourceState
+        resource={enquiry}
+        loading={enquiry.loading}
+        loadingLabel="Loading the enquiry…"
+      />
       {item && !enquiry.loading ? (
         <div className={styles.enquiry}>
           <dl className={styles.details}>
@@ -264,30 +264,21 @@ function EnquiryDialog({
             <div>
               <dt>Status</dt>
               <dd>
-                {handled ? (
-                  <span className={`${styles.badge} ${styles.badgeOk}`}>Handled</span>
-                ) : (
-                  <span className={`${styles.badge} ${styles.badgeNew}`}>New</span>
-                )}
+                <HandledBadge handled={handled} />
               </dd>
             </div>
           </dl>
-          <h3 className={styles.subTitle}>Message</h3>
+          <h3 className={fieldStyles.subTitle}>Message</h3>
           <p className={styles.enquiryMessage}>{item.message}</p>
           <FormError message={failure} />
-          <div className={styles.cardActions}>
-            <button
-              type="button"
-              className={styles.buttonPrimary}
-              onClick={() => void toggle()}
-              disabled={busy}
-            >
+          <ButtonGroup>
+            <Button variant="primary" onClick={() => void toggle()} disabled={busy}>
               {busy ? 'Saving…' : handled ? 'Mark as not handled' : 'Mark as handled'}
-            </button>
-            <a className={styles.buttonSecondary} href={`mailto:${item.email}`}>
+            </Button>
+            <ButtonLink href={`mailto:${item.email}`} native variant="secondary">
               Reply by e-mail
-            </a>
-          </div>
+            </ButtonLink>
+          </ButtonGroup>
         </div>
       ) : null}
     </Modal>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import styles from './admin.module.css';
+import styles from './field.module.css';
 
 // Labelled form controls with a hint, an optional length hint and an error, wired
 // with aria-describedby / aria-invalid so screen readers hear all three.
@@ -218,29 +218,5 @@ export function SelectField({
         </select>
       )}
     </FieldFrame>
-  );
-}
-
-/** A form-level message: the reason a save failed, in red, announced at once. */
-export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
-  return (
-    <div role="alert" id={id} className={message ? styles.formError : undefined}>
-      {message ?? null}
-    </div>
-  );
-}
-
-export function Spinner({
-  label = 'Loading…',
-  inline = false,
-}: {
-  label?: string;
-  inline?: boolean;
-}) {
-  return (
-    <div role="status" className={inline ? styles.spinnerInline : styles.spinnerBlock}>
-      <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
-    </div>
   );
 }

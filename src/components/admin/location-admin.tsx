@@ -7,12 +7,20 @@ import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { locationPageSchema } from '@/lib/schemas/location-page';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './blog-editor';
-import { useConfirm } from './confirm';
-import { FormError, Spinner, TextArea, TextField } from './field';
+import { TextArea, TextField } from './field';
+import fieldStyles from './field.module.css';
 import { EditorPopup } from './editor-popup';
-import { useNotify } from './notifications';
+import {
+  AdminPage,
+  Button,
+  ButtonGroup,
+  FormError,
+  ResourceState,
+  useConfirmDelete,
+  useNotify,
+} from './kit';
 import { useEditorForm } from './use-editor-form';
-import styles from './admin.module.css';
+import styles from './location-admin.module.css';
 
 type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
@@ -31,21 +39,16 @@ function toValues(page: Partial<LocationPage> | null): Values {
 }
 
 export function LocationAdmin() {
-  const confirm = useConfirm();
   const notify = useNotify();
   const pages = useResource(
     (signal) => apiRequest<LocationPage[]>('/api/locationpages', { signal }),
     'location-pages',
   );
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<number | null>(null);
-
-  function openEdit(id: number) {
-    if (pages.data?.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
-  }
-
-  async function remove(page: LocationPage) {
-    const yes = await confirm({
+  // Spec point 8: success and failure both as a notification; the list reloads.
+  const { confirmDelete, isDeleting } = useConfirmDelete({
+    idOf: (page: LocationPage) => page.location_id,
+    question: (page) => ({
       title: 'Delete this location page?',
       message: (
         <p>
@@ -54,53 +57,35 @@ export function LocationAdmin() {
         </p>
       ),
       confirmLabel: 'Delete Location',
-      tone: 'danger',
-    });
-    if (!yes) return;
-    setDeleting(page.location_id);
-    try {
-      notify(
-        'success',
-        await apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', {
-          method: 'DELETE',
-        }),
-      );
-    } catch (error) {
-      notify('error', errorMessage(error));
-    } finally {
-      setDeleting(null);
-      pages.reload();
-    }
+    }),
+    remove: (page) =>
+      apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', {
+        method: 'DELETE',
+      }),
+    onSettled: pages.reload,
+  });
+
+  function openEdit(id: number) {
+    if (pages.data?.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
   }
 
   const list = pages.data ?? [];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Location Pages</h1>
-        <button
-          type="button"
-          className={styles.buttonPrimary}
-          onClick={() => setPopup({ mode: 'create' })}
-        >
+    <AdminPage
+      title="Location Pages"
+      actions={
+        <Button variant="primary" onClick={() => setPopup({ mode: 'create' })}>
           Add New Location Page
-        </button>
-      </div>
-      {pages.loading && !pages.data ? <Spinner label="Loading location pages…" /> : null}
-      {pages.error ? (
-        <p className={styles.formError}>
-          The location pages could not be loaded: {pages.error}{' '}
-          <button type="button" className={styles.buttonLink} onClick={pages.reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {pages.data && list.length === 0 ? (
-        <p className={styles.empty}>
-          There are no location pages yet. Use “Add New Location Page” to create one.
-        </p>
-      ) : null}
+        </Button>
+      }
+    >
+      <ResourceState
+        resource={pages}
+        loadingLabel="Loading location pages…"
+        errorLead="The location pages could not be loaded:"
+        empty="There are no location pages yet. Use “Add New Location Page” to create one."
+      />
       <ul className={styles.locationList} aria-busy={pages.loading || undefined}>
         {list.map((page) => (
           <li key={page.location_id} className={styles.locationCard}>
@@ -114,24 +99,19 @@ export function LocationAdmin() {
                 </a>
               </p>
             </div>
-            <div className={styles.cardActions}>
-              <button
-                type="button"
-                className={styles.buttonSecondary}
-                onClick={() => openEdit(page.location_id)}
-              >
+            <ButtonGroup>
+              <Button variant="secondary" onClick={() => openEdit(page.location_id)}>
                 Edit Location<span className="visually-hidden">: {page.slug_url}</span>
-              </button>
-              <button
-                type="button"
-                className={styles.buttonDangerOutline}
-                onClick={() => void remove(page)}
-                disabled={deleting === page.location_id}
+              </Button>
+              <Button
+                variant="danger-outline"
+                onClick={() => void confirmDelete(page)}
+                disabled={isDeleting(page)}
               >
-                {deleting === page.location_id ? 'Deleting…' : 'Delete Location'}
+                {isDeleting(page) ? 'Deleting…' : 'Delete Location'}
                 <span className="visually-hidden">: {page.slug_url}</span>
-              </button>
-            </div>
+              </Button>
+            </ButtonGroup>
           </li>
         ))}
       </ul>
@@ -147,7 +127,7 @@ export function LocationAdmin() {
           }}
         />
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 
@@ -250,8 +230,14 @@ function LocationForm({
   }
 
   return (
-    <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
-      <p className={styles.hint}>Every field is required.</p>
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className={fieldStyles.popupForm}
+    >
+      <p className={fieldStyles.hint}>Every field is required.</p>
       {field('slug_url', 'URL', {
         prefix: '/',
         hint: 'The page address after the domain: lower-case letters, digits and hyphens, e.g. web-design-company-abu-dhabi.',
@@ -262,13 +248,13 @@ function LocationForm({
       })}
       {area('main_paragraph', 'Main paragraph', { rows: 5 })}
       {([1, 2, 3, 4] as const).map((n) => (
-        <fieldset key={n} className={styles.fieldset}>
+        <fieldset key={n} className={fieldStyles.fieldset}>
           <legend>Section {n}</legend>
           {field(`heading_${n}`, `Heading ${n}`)}
           {area(`paragraph_${n}`, `Paragraph ${n}`)}
         </fieldset>
       ))}
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         <legend>Search engines</legend>
         {field('meta_title', 'Meta title', {
           recommendedMax: META_TITLE_HINT,

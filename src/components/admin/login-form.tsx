@@ -8,8 +8,10 @@ import { fieldErrors, focusFirstError } from '@/lib/admin/form';
 import type { UserInfo } from '@/lib/admin/types';
 import { clearUserInfo, saveUserInfo, useUserInfo } from '@/lib/admin/user-info';
 import { loginSchema } from '@/lib/schemas/login';
-import { FormError, TextField } from './field';
-import styles from './admin.module.css';
+import { TextField } from './field';
+import fieldStyles from './field.module.css';
+import { Button, ErrorMessage, FormError, SpinnerWheel } from './kit';
+import styles from './login-form.module.css';
 
 export const NOT_ADMIN_MESSAGE =
   'This account is not an administrator, so it cannot open the admin area. Ask an administrator for access.';
@@ -77,8 +79,8 @@ export function LoginForm() {
   return (
     <div className={styles.loginCard}>
       <h1 className={styles.loginTitle}>Sign In</h1>
-      <p className={styles.hint}>For Nexa Digital staff: sign in to manage the website.</p>
-      {signedInElsewhere ? <p className={styles.formError}>{NOT_ADMIN_MESSAGE}</p> : null}
+      <p className={fieldStyles.hint}>For Nexa Digital staff: sign in to manage the website.</p>
+      {signedInElsewhere ? <ErrorMessage>{NOT_ADMIN_MESSAGE}</ErrorMessage> : null}
       <form
         ref={formRef}
         noValidate
@@ -118,15 +120,15 @@ export function LoginForm() {
           </button>
         </div>
         <FormError message={failure} />
-        <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
+        <Button variant="primary" type="submit" disabled={submitting}>
           {submitting ? (
             <>
-              <span className={styles.spinnerSmall} aria-hidden="true" /> Signing in…
+              <SpinnerWheel size="small" inverse /> Signing in…
             </>
           ) : (
             'Sign In'
           )}
-        </button>
+        </Button>
       </form>
       <p className={styles.loginBack}>
         <Link href="/">← Back to the website</Link>

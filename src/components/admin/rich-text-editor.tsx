@@ -3,7 +3,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styles from './admin.module.css';
+import fieldStyles from './field.module.css';
+import { Button } from './kit';
+import styles from './rich-text-editor.module.css';
 
 // The rich-text editor for HTML paragraphs (TipTap). Only the formatting the site
 // shows and the server's sanitizer keeps is offered: bold, italic, lists and links.
@@ -122,12 +124,12 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
   }, [editor, describedBy, invalid, labelId]);
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label} onClick={() => editor?.commands.focus()}>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
@@ -137,7 +139,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
         {!editor ? <div className={styles.editorPlaceholder} aria-hidden="true" /> : null}
       </div>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
@@ -237,13 +239,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       </div>
       {linkOpen ? (
         <div className={styles.linkForm}>
-          <label htmlFor={linkInputId} className={styles.label}>
+          <label htmlFor={linkInputId} className={fieldStyles.label}>
             Link address
           </label>
           <input
             id={linkInputId}
             type="url"
-            className={styles.input}
+            className={`${fieldStyles.input} ${styles.linkInput}`}
             value={linkValue}
             placeholder="https://example.com"
             autoFocus
@@ -261,20 +263,19 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
               }
             }}
           />
-          <button type="button" className={styles.buttonSecondary} onClick={applyLink}>
+          <Button variant="secondary" onClick={applyLink}>
             Apply link
-          </button>
+          </Button>
           {state.link ? (
-            <button
-              type="button"
-              className={styles.buttonLink}
+            <Button
+              variant="link"
               onClick={() => {
                 editor.chain().focus().extendMarkRange('link').unsetLink().run();
                 setLinkOpen(false);
               }}
             >
               Remove link
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useConfirm } from './confirm';
+import { useConfirm } from './kit';
 
 // Warns before unsaved work is lost: the browser's own prompt on reload, closing the
 // tab or typing an address (beforeunload), and our confirmation popup for links

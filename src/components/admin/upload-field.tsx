@@ -11,7 +11,9 @@ import {
   uploadFile,
   type MediaKind,
 } from '@/lib/admin/upload';
-import styles from './admin.module.css';
+import fieldStyles from './field.module.css';
+import { Button } from './kit';
+import styles from './upload-field.module.css';
 
 // An image or video field filled by uploading a file: by the picker or by dropping a
 // file on it. Shows a progress bar while sending, a preview when done, and says in
@@ -118,11 +120,11 @@ export function UploadField({
   const noun = kind === 'image' ? 'image' : 'video';
 
   return (
-    <div className={styles.field} role="group" aria-labelledby={`${inputId}-label`}>
-      <span id={`${inputId}-label`} className={styles.label}>
+    <div className={fieldStyles.field} role="group" aria-labelledby={`${inputId}-label`}>
+      <span id={`${inputId}-label`} className={fieldStyles.label}>
         {label}
       </span>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {hint ? `${hint} ` : ''}
         {kind === 'image'
           ? `JPG, PNG, WebP, GIF or AVIF, up to ${limit}.`
@@ -145,9 +147,8 @@ export function UploadField({
           )}
           <div className={styles.previewMeta}>
             <span className={styles.previewAddress}>{value}</span>
-            <button
-              type="button"
-              className={styles.buttonLink}
+            <Button
+              variant="link"
               onClick={() => {
                 onChange('');
                 setDone(`${label} removed.`);
@@ -155,7 +156,7 @@ export function UploadField({
             >
               Remove {noun}
               <span className="visually-hidden"> from {label}</span>
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -206,16 +207,16 @@ export function UploadField({
           <span className={styles.progressText} aria-hidden="true">
             {Math.round(progress * 100)}%
           </span>
-          <button type="button" className={styles.buttonLink} onClick={cancel}>
+          <Button variant="link" onClick={cancel}>
             Cancel upload
-          </button>
+          </Button>
         </div>
       ) : null}
       <p role="status" className={styles.srStatus}>
         {progress !== null ? `Uploading ${uploadingName}…` : done}
       </p>
       {shownError ? (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {shownError}
         </p>
       ) : null}

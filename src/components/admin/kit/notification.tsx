@@ -13,11 +13,13 @@ import {
 import { createPortal } from 'react-dom';
 import { BANNER_DURATION_MS } from '@/lib/constants';
 import { KEEP_LIVE_ATTRIBUTE } from './modal';
-import styles from './admin.module.css';
+import styles from './notification.module.css';
 
 // Success and failure banners (spec points 4 and 8): each stays for BANNER_DURATION_MS
 // (3 s), or until closed. Success is announced politely (role=status), failure at once
 // (role=alert). They stay live and clickable above open popups.
+// Mount <NotificationsProvider> once (the admin shell does); call useNotify() anywhere
+// below it: notify('success', 'Blog saved.') or notify('error', message).
 
 export type NotificationTone = 'success' | 'error';
 
@@ -75,22 +77,22 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => notify, [notify]);
 
   const region = (tone: NotificationTone) => (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={styles.noticeRegion}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={styles.region}>
       {items
         .filter((item) => item.tone === tone)
         .map((item) => (
           <div
             key={item.id}
-            className={`${styles.notice} ${tone === 'error' ? styles.noticeError : styles.noticeSuccess}`}
+            className={`${styles.notice} ${tone === 'error' ? styles.error : styles.success}`}
             data-tone={tone}
           >
-            <span className={styles.noticeIcon} aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               {tone === 'error' ? '!' : '✓'}
             </span>
-            <p className={styles.noticeText}>{item.message}</p>
+            <p className={styles.text}>{item.message}</p>
             <button
               type="button"
-              className={styles.noticeClose}
+              className={styles.close}
               onClick={() => dismiss(item.id)}
               aria-label="Dismiss message"
             >

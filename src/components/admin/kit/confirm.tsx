@@ -10,11 +10,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Button } from './button';
 import { Modal } from './modal';
-import styles from './admin.module.css';
+import styles from './confirm.module.css';
 
 // A promise-based confirmation popup, used instead of window.confirm so it can be
-// reached by keyboard and screen reader, styled, and tested.
+// reached by keyboard and screen reader, styled, and tested. Focus starts on Cancel.
+// Mount <ConfirmProvider> once (the admin shell does); `await confirm({...})` anywhere
+// below it resolves true when confirmed. For deleting, see useConfirmDelete.
 
 export interface ConfirmRequest {
   title: string;
@@ -71,25 +74,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         showCloseButton={false}
         footer={
           <>
-            <button
-              ref={cancelRef}
-              type="button"
-              className={styles.buttonSecondary}
-              onClick={() => answer(false)}
-            >
+            <Button ref={cancelRef} variant="secondary" onClick={() => answer(false)}>
               {request?.cancelLabel ?? 'Cancel'}
-            </button>
-            <button
-              type="button"
-              className={request?.tone === 'default' ? styles.buttonPrimary : styles.buttonDanger}
+            </Button>
+            <Button
+              variant={request?.tone === 'default' ? 'primary' : 'danger'}
               onClick={() => answer(true)}
             >
               {request?.confirmLabel}
-            </button>
+            </Button>
           </>
         }
       >
-        <div id={messageId} className={styles.confirmMessage}>
+        <div id={messageId} className={styles.message}>
           {request?.message}
         </div>
       </Modal>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './admin.module.css';
+import { Button } from './button';
+import styles from './modal.module.css';
 
 // An accessible popup: role dialog with aria-modal, everything behind it inert, Tab
 // kept inside, Escape and a background click ask to close, focus returns to the
@@ -173,19 +174,14 @@ function ModalContent({
         aria-describedby={describedBy}
         aria-busy={busy || undefined}
         tabIndex={-1}
-        className={`${styles.dialog} ${styles[`dialog-${size}`] ?? ''}`}
+        className={`${styles.dialog} ${styles[size] ?? ''}`}
       >
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className={styles.dialogTitle}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {showCloseButton ? (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="Close"
-              onClick={() => requestClose.current()}
-            >
+            <Button variant="icon" aria-label="Close" onClick={() => requestClose.current()}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path
                   d="M6 6l12 12M18 6L6 18"
@@ -194,11 +190,11 @@ function ModalContent({
                   strokeLinecap="round"
                 />
               </svg>
-            </button>
+            </Button>
           ) : null}
         </div>
-        <div className={styles.dialogBody}>{children}</div>
-        {footer ? <div className={styles.dialogFooter}>{footer}</div> : null}
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,0 +1,33 @@
+// The admin kit: the parts every admin screen is built from. Import from
+// '@/components/admin/kit' (or './kit' inside src/components/admin).
+
+export {
+  Badge,
+  BadgeList,
+  StatusBadge,
+  type BadgeProps,
+  type BadgeStates,
+  type BadgeTone,
+} from './badge';
+export {
+  Button,
+  ButtonGroup,
+  ButtonLink,
+  buttonClass,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './button';
+export { ConfirmProvider, useConfirm, type ConfirmRequest } from './confirm';
+export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
+export { NotificationsProvider, useNotify, type NotificationTone } from './notification';
+export { AdminPage, BackLink, PageIntro, Panel, SectionTitle, type AdminPageProps } from './page';
+export { Pager, type PagerProps } from './pager';
+export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from './resource-state';
+export { CellNote, Table, type TableColumn, type TableProps } from './table';
+export {
+  useConfirmDelete,
+  type ConfirmDelete,
+  type ConfirmDeleteOptions,
+} from './use-confirm-delete';
+export { Spinner, SpinnerWheel, type SpinnerProps } from '@/components/ui/spinner';
