@@ -1,18 +1,26 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   allServiceLinks,
   headerCta,
   mainTabs,
   serviceGroups,
   type MainTab,
-  type ServiceGroup,
 } from '@/content/navigation';
 import { siteFacts } from '@/content/site-facts';
+import type { ActiveWhen } from './header/active-when';
+import {
+  MobileMenuButton,
+  MobileMenuPanel,
+  MobileMenuProvider,
+  MobileServices,
+} from './header/mobile-menu';
+import { NavLink } from './header/nav-link';
+import { SolutionsDropdown } from './header/solutions-dropdown';
 import styles from './header.module.css';
+
+// Server markup. The client islands in ./header own only what needs the browser: the
+// Solutions dropdown's open state, the mobile menu's open states, and the current path
+// (the header sits in a layout, which a navigation does not re-render).
 
 export interface HeaderProps {
   /** 'dark': white logo and tabs on navy; 'light': the black variant on white. */
@@ -21,15 +29,14 @@ export interface HeaderProps {
   landing?: boolean;
 }
 
-function activeTabId(pathname: string): MainTab['id'] | undefined {
-  if (pathname === '/') return 'home';
-  if (allServiceLinks.some((link) => link.href === pathname)) return 'solutions';
-  if (pathname.startsWith('/company')) return 'company';
-  if (pathname.startsWith('/case-studies') || pathname.startsWith('/casestudy'))
-    return 'case-studies';
-  if (pathname.startsWith('/insights') || pathname.startsWith('/blogs')) return 'insights';
-  return undefined;
-}
+/** When each tab is the active one (the sections do not overlap). */
+const activeTab: Record<MainTab['id'], ActiveWhen> = {
+  home: { paths: ['/'] },
+  solutions: { paths: allServiceLinks.map((link) => link.href) },
+  company: { prefixes: ['/company'] },
+  'case-studies': { prefixes: ['/case-studies', '/casestudy'] },
+  insights: { prefixes: ['/insights', '/blogs'] },
+};
 
 function Chevron() {
   return (
@@ -40,219 +47,84 @@ function Chevron() {
 }
 
 export function Header({ tone = 'dark', landing = false }: HeaderProps) {
-  const pathname = usePathname();
-  const [dropdownOpen, setDropdownOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<ServiceGroup['id'] | null>(null);
-  const solutionsButton = useRef<HTMLButtonElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const dropdownId = useId();
-  const mobileMenuId = useId();
-  const active = activeTabId(pathname);
-
-  // A navigation closes whatever was open (state adjusted during render, not in an effect).
-  const [shownPathname, setShownPathname] = useState(pathname);
-  if (shownPathname !== pathname) {
-    setShownPathname(pathname);
-    setDropdownOpen(false);
-    setMenuOpen(false);
-  }
-
-  const closeDropdownOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && dropdownOpen) {
-      setDropdownOpen(false);
-      solutionsButton.current?.focus();
-    }
-  };
-
-  const closeMenuOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    }
-  };
-
   const logoSrc = tone === 'light' ? siteFacts.logoBlack : siteFacts.logo;
 
-  return (
-    <header
-      className={`${styles.header} ${tone === 'light' ? styles.light : ''}`}
-      onMouseLeave={() => setDropdownOpen(false)}
-      onKeyDown={closeDropdownOnEscape}
-    >
-      <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={`${siteFacts.name} home`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG needs no optimiser */}
-          <img src={logoSrc} alt="" width={170} height={36} />
-        </Link>
-
-        {!landing && (
-          <nav aria-label="Main">
-            <ul className={styles.tabs}>
-              {mainTabs.map((tab) => {
-                const isActive = tab.id === active;
-                const className = `${styles.tabLink} ${isActive ? styles.active : ''}`;
-                if (!tab.href) {
-                  return (
-                    <li
-                      key={tab.id}
-                      className={styles.tab}
-                      onMouseEnter={() => setDropdownOpen(true)}
-                      onBlur={(event) => {
-                        // Tabbing out of the dropdown closes it.
-                        if (!event.currentTarget.contains(event.relatedTarget))
-                          setDropdownOpen(false);
-                      }}
-                    >
-                      <button
-                        ref={solutionsButton}
-                        type="button"
-                        className={className}
-                        aria-expanded={dropdownOpen}
-                        aria-controls={dropdownId}
-                        // A pointer has already opened it on hover, so a click keeps it open;
-                        // a keyboard press (detail 0) toggles.
-                        onClick={(event) =>
-                          setDropdownOpen((open) => (event.detail === 0 ? !open : true))
-                        }
-                      >
-                        {tab.label}
-                        <Chevron />
-                      </button>
-                      <div id={dropdownId} className={styles.dropdown} hidden={!dropdownOpen}>
-                        <SolutionsDropdown pathname={pathname} />
-                      </div>
-                    </li>
-                  );
-                }
-                return (
-                  <li
-                    key={tab.id}
-                    className={styles.tab}
-                    onMouseEnter={() => setDropdownOpen(false)}
-                  >
-                    <Link
-                      href={tab.href}
-                      className={className}
-                      aria-current={pathname === tab.href ? 'page' : undefined}
-                      onFocus={() => setDropdownOpen(false)}
-                    >
-                      {tab.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
-
-        <Link
-          href={headerCta.getStarted.href}
-          className={`button ${styles.cta} ${landing ? styles.ctaAlways : ''}`}
-        >
-          {headerCta.getStarted.label}
-        </Link>
-
-        {!landing && (
-          <button
-            ref={menuButton}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-              ) : (
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-              )}
-            </svg>
-          </button>
-        )}
-      </div>
+  const bar = (
+    <div className={`container ${styles.bar}`}>
+      <Link href="/" className={styles.logo} aria-label={`${siteFacts.name} home`}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG needs no optimiser */}
+        <img src={logoSrc} alt="" width={170} height={36} />
+      </Link>
 
       {!landing && (
-        <div
-          id={mobileMenuId}
-          className={`container ${styles.mobileMenu}`}
-          hidden={!menuOpen}
-          onKeyDown={closeMenuOnEscape}
-        >
-          <nav aria-label="Mobile">
-            <ul className={styles.mobileList}>
-              <li className={styles.mobileItem}>
-                <button
-                  type="button"
-                  className={styles.mobileLink}
-                  aria-expanded={servicesOpen}
-                  onClick={() => setServicesOpen((open) => !open)}
-                >
-                  Services <Chevron />
-                </button>
-                {servicesOpen && (
-                  <ul className={styles.mobileSub}>
-                    {serviceGroups.map((group) => (
-                      <li key={group.id}>
-                        <button
-                          type="button"
-                          className={styles.mobileLink}
-                          aria-expanded={openGroup === group.id}
-                          // Opening one group closes the other (spec point 4).
-                          onClick={() =>
-                            setOpenGroup((current) => (current === group.id ? null : group.id))
-                          }
-                        >
-                          {group.title} <Chevron />
-                        </button>
-                        {openGroup === group.id && (
-                          <ul className={styles.mobileSub}>
-                            {group.links.map((link) => (
-                              <li key={link.href}>
-                                <Link
-                                  href={link.href}
-                                  className={styles.mobileSubLink}
-                                  aria-current={pathname === link.href ? 'page' : undefined}
-                                >
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-              {mainTabs
-                .filter((tab) => tab.href && tab.id !== 'home')
-                .map((tab) => (
-                  <li key={tab.id} className={styles.mobileItem}>
-                    <Link
-                      href={tab.href!}
-                      className={styles.mobileLink}
-                      aria-current={pathname === tab.href ? 'page' : undefined}
-                    >
+        <nav aria-label="Main">
+          <ul className={styles.tabs}>
+            {mainTabs.map((tab) =>
+              tab.href ? (
+                <li key={tab.id} className={styles.tab}>
+                  <NavLink
+                    href={tab.href}
+                    className={styles.tabLink}
+                    activeClassName={styles.active}
+                    activeWhen={activeTab[tab.id]}
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ) : (
+                <SolutionsDropdown
+                  key={tab.id}
+                  label={
+                    <>
                       {tab.label}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-            <Link href={headerCta.getStarted.href} className={`button ${styles.mobileCta}`}>
-              {headerCta.getStarted.label}
-            </Link>
-          </nav>
-        </div>
+                      <Chevron />
+                    </>
+                  }
+                  activeWhen={activeTab[tab.id]}
+                  classNames={{
+                    item: styles.tab,
+                    button: styles.tabLink,
+                    active: styles.active,
+                    panel: styles.dropdown,
+                  }}
+                >
+                  <DropdownPanel />
+                </SolutionsDropdown>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+
+      <Link
+        href={headerCta.getStarted.href}
+        className={`button ${styles.cta} ${landing ? styles.ctaAlways : ''}`}
+      >
+        {headerCta.getStarted.label}
+      </Link>
+
+      {!landing && <MobileMenuButton className={styles.menuButton} />}
+    </div>
+  );
+
+  return (
+    <header className={`${styles.header} ${tone === 'light' ? styles.light : ''}`}>
+      {landing ? (
+        bar
+      ) : (
+        <MobileMenuProvider>
+          {bar}
+          <MobileMenuPanel className={`container ${styles.mobileMenu}`}>
+            <MobileMenu />
+          </MobileMenuPanel>
+        </MobileMenuProvider>
       )}
     </header>
   );
 }
 
-function SolutionsDropdown({ pathname }: { pathname: string }) {
+/** The Solutions dropdown's content: both service groups and the 'Get a Quote' panel. */
+function DropdownPanel() {
   return (
     <div className={`container ${styles.dropdownInner}`}>
       {serviceGroups.map((group) => (
@@ -261,14 +133,10 @@ function SolutionsDropdown({ pathname }: { pathname: string }) {
           <ul className={styles.serviceList}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.serviceLink}
-                  aria-current={pathname === link.href ? 'page' : undefined}
-                >
+                <NavLink href={link.href} className={styles.serviceLink}>
                   <span className={styles.serviceLabel}>{link.label}</span>
                   <span className={styles.serviceDescription}>{link.description}</span>
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -286,5 +154,49 @@ function SolutionsDropdown({ pathname }: { pathname: string }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The mobile menu's content: Services with its two groups, the other tabs, Get Started. */
+function MobileMenu() {
+  return (
+    <nav aria-label="Mobile">
+      <ul className={styles.mobileList}>
+        <li className={styles.mobileItem}>
+          <MobileServices
+            label="Services"
+            chevron={<Chevron />}
+            classNames={{ button: styles.mobileLink, list: styles.mobileSub }}
+            groups={serviceGroups.map((group) => ({
+              id: group.id,
+              title: group.title,
+              links: (
+                <ul className={styles.mobileSub}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <NavLink href={link.href} className={styles.mobileSubLink}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
+        </li>
+        {mainTabs
+          .filter((tab) => tab.href && tab.id !== 'home')
+          .map((tab) => (
+            <li key={tab.id} className={styles.mobileItem}>
+              <NavLink href={tab.href!} className={styles.mobileLink}>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+      <Link href={headerCta.getStarted.href} className={`button ${styles.mobileCta}`}>
+        {headerCta.getStarted.label}
+      </Link>
+    </nav>
   );
 }
