@@ -33,7 +33,7 @@ export type Access = 'public' | 'signed-in' | Role | readonly Role[];
 
 export interface Declaration {
   auth: Access;
-  /** The dynamic segments of the route's path (`[id]` → 'id'), as the handler receives them. */
+  /** The dynamic segments of the route's path (`[id]` → 'id', `[...path]` → '...path'). */
   params?: readonly string[];
   /** The JSON body, validated before the handler runs (400, 413 or 415 otherwise). */
   body?: z.ZodType;
@@ -52,8 +52,13 @@ export interface Declaration {
   database?: boolean;
 }
 
+/** `['id']` → `{ id: string }`; a catch-all `['...path']` → `{ path: string[] }`. */
 type ParamsOf<D extends Declaration> = D['params'] extends readonly (infer N extends string)[]
-  ? { [K in N]: string }
+  ? {
+      [K in N as K extends `...${infer Rest}` ? Rest : K]: K extends `...${string}`
+        ? string[]
+        : string;
+    }
   : Record<string, never>;
 type BodyOf<D extends Declaration> = D['body'] extends z.ZodType ? z.infer<D['body']> : undefined;
 type SessionOf<D extends Declaration> = D['auth'] extends 'public' ? undefined : Session;

@@ -42,7 +42,7 @@ describe('the route table', () => {
       const segments = e.route.pattern
         .split('/')
         .filter((segment) => /^[:*]/.test(segment))
-        .map((segment) => segment.slice(1));
+        .map((segment) => (segment.startsWith('*') ? `...${segment.slice(1)}` : segment.slice(1)));
       expect([...(e.handler.declaration.params ?? [])]).toEqual(segments);
     },
   );

@@ -9,10 +9,8 @@ const uploads = () => path.join(getEnv().dataDir, 'uploads');
 
 // GET /uploads/:name – an uploaded file with its type, long caching and byte ranges (public)
 export const GET = endpoint(
-  { auth: 'public', params: ['path'], database: false },
-  async ({ request, params }) =>
-    // A catch-all segment arrives as its parts.
-    serveUpload(request, uploads(), params.path as unknown as string[]),
+  { auth: 'public', params: ['...path'], database: false },
+  async ({ request, params }) => serveUpload(request, uploads(), params.path),
 );
 
 // HEAD /uploads/:name – the same headers without the body (public)

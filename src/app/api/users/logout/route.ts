@@ -1,5 +1,5 @@
 import { endpoint } from '@/http/endpoint';
-import { json } from '@/http/respond';
+import { success } from '@/http/respond';
 import { assertSameOriginForCookie, clearedSessionCookie, readCredentials } from '@/http/session';
 import { revokeSession } from '@/server/auth/sessions';
 
@@ -12,8 +12,5 @@ export const POST = endpoint({ auth: 'public' }, async ({ db, request }) => {
     assertSameOriginForCookie(request, credentials);
     await revokeSession(db, credentials.token);
   }
-  return json(
-    { status: 'success', message: 'Signed out.' },
-    { headers: { 'Set-Cookie': clearedSessionCookie() } },
-  );
+  return success({ message: 'Signed out.' }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
 });
