@@ -6,6 +6,7 @@ import { mainContactSchema, pageContactSchema } from '@/lib/schemas/contact';
 import { locationPageSchema } from '@/lib/schemas/location-page';
 import { loginSchema } from '@/lib/schemas/login';
 import { enquiryPatchSchema } from '@/lib/schemas/enquiry';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '@/lib/schemas/list-query';
 
 // GET /api/openapi.json: the API described from the very zod schemas the handlers and
 // forms validate with, so the description cannot drift from the checks.
@@ -99,6 +100,36 @@ const jsonAnswer = (description: string, schema: JsonSchema) => ({
   description,
   content: { 'application/json': { schema } },
 });
+/** ?page=&limit=&q=: without any of them the whole list is answered (spec point 7). */
+const listParameters = (searched: string) => [
+  {
+    name: 'page',
+    in: 'query',
+    description: 'Answer this page only (from 1); the total is in X-Total-Count',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  {
+    name: 'limit',
+    in: 'query',
+    description: `Records a page (default ${LIST_DEFAULT_LIMIT})`,
+    schema: { type: 'integer', minimum: 1, maximum: LIST_MAX_LIMIT },
+  },
+  {
+    name: 'q',
+    in: 'query',
+    description: `Only records whose ${searched} contain this text, any case`,
+    schema: { type: 'string', maxLength: 100 },
+  },
+];
+const listAnswer = (description: string, schema: JsonSchema) => ({
+  ...jsonAnswer(description, schema),
+  headers: {
+    'X-Total-Count': {
+      description: 'With page, limit or q: how many records match in all',
+      schema: { type: 'integer' },
+    },
+  },
+});
 const envelope = (data: JsonSchema, withMessage = false) => ({
   type: 'object',
   required: ['status', 'data'],
@@ -163,9 +194,11 @@ export function buildOpenApiDocument(serverUrl: string) {
     paths: {
       '/api/caseStudies': {
         get: {
-          summary: 'List case studies (bare array)',
+          summary: 'List case studies, newest first (bare array); one page with ?page=&limit=&q=',
+          parameters: listParameters('heading or client name'),
           responses: {
-            200: jsonAnswer('Case studies', { type: 'array', items: ref('CaseStudy') }),
+            200: listAnswer('Case studies', { type: 'array', items: ref('CaseStudy') }),
+            400: fail('A paging parameter is not valid'),
           },
         },
         post: {
@@ -206,9 +239,11 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/blog': {
         get: {
-          summary: 'List blogs',
+          summary: 'List blogs, newest first; one page with ?page=&limit=&q=',
+          parameters: listParameters('title or slug'),
           responses: {
-            200: jsonAnswer('Blogs', envelope({ type: 'array', items: ref('BlogSummary') })),
+            200: listAnswer('Blogs', envelope({ type: 'array', items: ref('BlogSummary') })),
+            400: fail('A paging parameter is not valid'),
           },
         },
         post: {
@@ -264,9 +299,11 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/locationpages': {
         get: {
-          summary: 'List location pages (bare array)',
+          summary: 'List location pages (bare array); one page with ?page=&limit=&q=',
+          parameters: listParameters('URL or main heading'),
           responses: {
-            200: jsonAnswer('Location pages', { type: 'array', items: ref('LocationPage') }),
+            200: listAnswer('Location pages', { type: 'array', items: ref('LocationPage') }),
+            400: fail('A paging parameter is not valid'),
           },
         },
       },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { parseRowId } from '@/lib/ids';
+import { listQuery, pageRequestOf } from '@/lib/schemas/list-query';
 import { invalid, notFound } from '@/server/errors';
 import { firstIssueMessage } from './body';
 
@@ -26,3 +27,9 @@ export function readQuery<S extends z.ZodObject>(request: Request, schema: S): z
   if (!result.success) throw invalid(firstIssueMessage(result.error));
   return result.data;
 }
+
+/** The page a list endpoint was asked for, or undefined for the whole list. */
+export const readPageRequest = (request: Request) => pageRequestOf(readQuery(request, listQuery));
+
+/** Headers of a paged answer: how many there are in all. */
+export const pageHeaders = (total: number) => ({ 'X-Total-Count': String(total) });

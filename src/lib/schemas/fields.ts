@@ -55,3 +55,16 @@ export const slugField = (label: string) =>
       /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
       `${label} may only contain letters, digits and single hyphens.`,
     );
+
+/** A whole number from 1 to `max` given as query-string text (page numbers, page sizes). */
+export const pageNumber = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be a whole number.` })
+    .regex(/^\d{1,6}$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `${label} must be at least 1.`)
+        .max(max, `${label} must be at most ${max}.`),
+    );

@@ -7,6 +7,7 @@ import type { BlogRow } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
 import { categoryExists } from '../categories/categories';
+import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
@@ -44,6 +45,23 @@ export async function listBlogs(db: Db, limit?: number): Promise<BlogSummary[]> 
     .orderBy('blog_id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
+}
+
+/** One page of summaries, newest first, optionally only those whose title or slug contain `search`. */
+export async function listBlogPage(db: Db, request: PageRequest): Promise<PageOf<BlogSummary>> {
+  let query = db.selectFrom('blogs');
+  if (request.search) query = query.where(containsText(['title', 'slug_url'], request.search));
+  const [items, count] = await Promise.all([
+    query
+      .select(SUMMARY_COLUMNS)
+      .orderBy('published_date', 'desc')
+      .orderBy('blog_id', 'desc')
+      .limit(request.limit)
+      .offset(offsetOf(request))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
 }
 
 async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | undefined> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
+import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable } from '../db/schema';
 
 export type CaseStudyFields = Omit<CaseStudyTable, 'id' | 'createdAt' | 'updatedAt'>;
@@ -70,6 +71,25 @@ export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
     .orderBy('id')
     .execute();
   return rows.map(toCaseStudy);
+}
+
+/** One page, newest first, optionally only those whose heading or client contain `search`. */
+export async function listCaseStudyPage(db: Db, request: PageRequest): Promise<PageOf<CaseStudy>> {
+  let query = db.selectFrom('case_studies');
+  if (request.search) {
+    query = query.where(containsText(['heroHeading', 'clientName'], request.search));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(request.limit)
+      .offset(offsetOf(request))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toCaseStudy), total: Number(count.total) };
 }
 
 export async function getCaseStudy(db: Db, id: string): Promise<CaseStudy | undefined> {

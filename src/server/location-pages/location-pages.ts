@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable } from '../db/schema';
 import { toSlug } from '@/lib/slug';
+import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 
 export type LocationPage = LocationPageRow;
@@ -13,6 +14,27 @@ const slugTaken = (slug: string) => `A location page with the URL "${slug}" alre
 
 export async function listLocationPages(db: Db): Promise<LocationPage[]> {
   return db.selectFrom('location_pages').selectAll().orderBy('location_id').execute();
+}
+
+/** One page in creation order, optionally only those whose URL or heading contain `search`. */
+export async function listLocationPagePage(
+  db: Db,
+  request: PageRequest,
+): Promise<PageOf<LocationPage>> {
+  let query = db.selectFrom('location_pages');
+  if (request.search) {
+    query = query.where(containsText(['slug_url', 'main_heading'], request.search));
+  }
+  const [items, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('location_id')
+      .limit(request.limit)
+      .offset(offsetOf(request))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
 }
 
 export async function getLocationPage(

@@ -1,0 +1,24 @@
+import 'server-only';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { PageRequest } from '@/lib/schemas/list-query';
+
+export type { PageRequest } from '@/lib/schemas/list-query';
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}
+
+export const offsetOf = ({ page, limit }: PageRequest) => (page - 1) * limit;
+
+/**
+ * Whether any of the columns contains the text, ignoring case, on both engines. LIKE's
+ * own wildcards in the text are matched literally.
+ */
+export function containsText(columns: readonly string[], text: string): Expression<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tests = columns.map(
+    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  );
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
