@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBlogBySlug, listBlogs } from '@/server/blogs/blogs';
+import { getCaseStudy, listCaseStudies } from '@/server/case-studies/case-studies';
+import { categoryExists } from '@/server/categories/categories';
+import {
+  getLocationPageBySlug,
+  listLocationPages,
+} from '@/server/location-pages/location-pages';
+import { sanitizeRichText } from '@/server/sanitize/html';
+import { demoBlogs, demoCaseStudies, demoLocationPages } from '@/server/db/seed-data';
+import { parseBulkArgs, UsageError } from '../../scripts/bulk/args';
+import { seedBulk, type BulkSummary } from '../../scripts/bulk/seed';
+import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
+
+const COUNTS = { blogs: 300, caseStudies: 20, locationPages: 20 };
+
+describe.each(testEngines)('seed:bulk on %s', (engine) => {
+  let t: TestDatabase;
+  let first: BulkSummary;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    // Small statements and transactions, so that batching boundaries are crossed.
+    first = await seedBulk(t, COUNTS, {
+      seed: 7,
+      runId: 'testone',
+      rowsPerStatement: 64,
+      recordsPerTransaction: 100,
+    });
+  });
+  afterAll(async () => t.drop());
+
+  it('adds the demo content to an empty database, then the requested records', async () => {
+    expect(first.demoSeeded).toBe(true);
+    expect(first).toMatchObject({ ...COUNTS, runId: 'testone', seed: 7 });
+    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length + COUNTS.blogs);
+    expect(await listCaseStudies(t.db)).toHaveLength(demoCaseStudies.length + COUNTS.caseStudies);
+    expect(await listLocationPages(t.db)).toHaveLength(
+      demoLocationPages.length + COUNTS.locationPages,
+    );
+  });
+
+  it('writes blogs the readers return whole: unique slugs, 3-6 ordered sections of clean HTML', async () => {
+    const bulk = (await listBlogs(t.db)).filter((b) => b.slug_url.includes('-testone-'));
+    expect(bulk).toHaveLength(COUNTS.blogs);
+    expect(new Set(bulk.map((b) => b.slug_url)).size).toBe(COUNTS.blogs);
+    const years = new Set(bulk.map((b) => b.published_date.slice(0, 4)));
+    expect(years.size).toBeGreaterThanOrEqual(4);
+
+    let sections = 0;
+    for (const summary of bulk) {
+      expect(summary.slug_url).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(summary.published_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(summary.blog_image).toMatch(/^\/demo\/blogs\/blog-\d+\.webp$/);
+      const blog = await getBlogBySlug(t.db, summary.slug_url);
+      expect(blog?.blog_id).toBe(summary.blog_id);
+      expect(blog!.blogs_content.length).toBeGreaterThanOrEqual(3);
+      expect(blog!.blogs_content.length).toBeLessThanOrEqual(6);
+      expect(await categoryExists(t.db, blog!.category!)).toBe(true);
+      for (const section of blog!.blogs_content) {
+        expect(section.heading).not.toBe('');
+        expect(section.paragraph.length).toBeGreaterThan(1000);
+        expect(section.paragraph.length).toBeLessThan(2600);
+      }
+      sections += blog!.blogs_content.length;
+    }
+    expect(sections).toBe(first.sections);
+
+    const sample = (await getBlogBySlug(t.db, bulk[0]!.slug_url))!;
+    for (const section of sample.blogs_content) {
+      expect(sanitizeRichText(section.paragraph)).toBe(section.paragraph);
+    }
+    const positions = await t.db
+      .selectFrom('blog_sections')
+      .select(['blog_id', 'position'])
+      .where('blog_id', '=', sample.blog_id)
+      .orderBy('position')
+      .execute();
+    expect(positions.map((p) => p.position)).toEqual(positions.map((_, i) => i));
+  });
+
+  it('writes case studies with 24-hex ids and every field filled', async () => {
+    const bulk = (await listCaseStudies(t.db)).filter(
+      (c) => !demoCaseStudies.some((d) => d.id === c._id),
+    );
+    expect(bulk).toHaveLength(COUNTS.caseStudies);
+    for (const { _id } of bulk) {
+      expect(_id).toMatch(/^[0-9a-f]{24}$/);
+      const study = await getCaseStudy(t.db, _id);
+      expect(study).toBeDefined();
+      for (const [field, value] of Object.entries(study!)) {
+        expect(value, field).not.toBe('');
+      }
+      expect(study!.bannerImage).toMatch(/^\/demo\/case-studies\/cs-\d+-banner\.webp$/);
+      expect(['template1', 'template2']).toContain(study!.template);
+    }
+  });
+
+  it('writes location pages under bulk- slugs with every field filled', async () => {
+    const bulk = (await listLocationPages(t.db)).filter((p) => p.slug_url.startsWith('bulk-'));
+    expect(bulk).toHaveLength(COUNTS.locationPages);
+    expect(new Set(bulk.map((p) => p.slug_url)).size).toBe(COUNTS.locationPages);
+    for (const page of bulk) {
+      const found = await getLocationPageBySlug(t.db, page.slug_url);
+      expect(found?.location_id).toBe(page.location_id);
+      for (const [field, value] of Object.entries(found!)) {
+        expect(value, field).not.toBe('');
+      }
+    }
+  });
+
+  it('adds more on a second run, with the same seed, without conflicts', async () => {
+    const second = await seedBulk(t, COUNTS, { seed: 7, runId: 'testtwo' });
+    expect(second.demoSeeded).toBe(false);
+    const blogs = await listBlogs(t.db);
+    expect(blogs).toHaveLength(demoBlogs.length + 2 * COUNTS.blogs);
+    expect(new Set(blogs.map((b) => b.slug_url)).size).toBe(blogs.length);
+    expect(await listCaseStudies(t.db)).toHaveLength(
+      demoCaseStudies.length + 2 * COUNTS.caseStudies,
+    );
+    expect(await listLocationPages(t.db)).toHaveLength(
+      demoLocationPages.length + 2 * COUNTS.locationPages,
+    );
+    // Same seed: the same titles, told apart by the run id in the slug.
+    const titles = (tag: string) =>
+      blogs
+        .filter((b) => b.slug_url.includes(`-${tag}-`))
+        .map((b) => b.title)
+        .sort();
+    expect(titles('testtwo')).toEqual(titles('testone'));
+  });
+});
+
+describe('seed:bulk arguments', () => {
+  it('reads counts, seed and run id', () => {
+    expect(
+      parseBulkArgs([
+        '--blogs',
+        '100000',
+        '--case-studies=5',
+        '--location-pages',
+        '0',
+        '--seed',
+        '3',
+      ]),
+    ).toEqual({
+      help: false,
+      counts: { blogs: 100_000, caseStudies: 5, locationPages: 0 },
+      seed: 3,
+      runId: undefined,
+    });
+  });
+
+  it.each([
+    [['--blogs', 'ten']],
+    [['--blogs', '-5']],
+    [['--blogs', '1.5']],
+    [['--blogs']],
+    [['--posts', '3']],
+    [['--blogs', '3', 'extra']],
+    [['--blogs', '3', '--run-id', 'Not_OK']],
+    [[]],
+  ])('rejects %j', (argv) => {
+    expect(() => parseBulkArgs(argv)).toThrow(UsageError);
+  });
+});
