@@ -49,6 +49,7 @@ test.describe('two instances sharing Redis', () => {
     const [first, second] = instances as [Instance, Instance];
     const detail = `${second.origin}/casestudy/${study.id}`;
     // The second instance has the case study cached before the edit.
+    const cachedAt = Date.now();
     await page.goto(detail);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heroHeading);
 
@@ -62,10 +63,15 @@ test.describe('two instances sharing Redis', () => {
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
-    // Well inside the 60 s the second instance would otherwise keep its copy.
+    // The second instance would otherwise keep its copy for 60 s after caching it, so
+    // seeing the edit within 30 s of that proves the expiry reached it through Redis. The
+    // bound is not a speed target: under load one page view alone took 3 to 5 s, and a
+    // 5-second window once left room for a single look (how fast the change shows is
+    // measured by the benchmarks, not here).
     await expect(async () => {
       await page.goto(detail);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 500 });
-    }).toPass({ timeout: 5_000, intervals: [250, 500] });
+    }).toPass({ timeout: 30_000, intervals: [250, 500] });
+    expect(Date.now() - cachedAt).toBeLessThan(60_000);
   });
 });
