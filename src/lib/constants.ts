@@ -10,6 +10,13 @@ export const SHOWCASE_GAP_PX = 30;
 export const SHOWCASE_TWO_SLIDES_FROM_PX = 992;
 
 export const PORTFOLIO_MAX_ITEMS = 10;
+/** The portfolio's random selection is drawn from this many of the newest case studies. */
+export const PORTFOLIO_POOL_SIZE = 30;
+/** Cards in the home showcase carousel (newest first). */
+export const SHOWCASE_MAX_ITEMS = 12;
+/** Cards on a page of /insights and /case-studies (an even number: rows of two). */
+export const PUBLIC_LIST_PAGE_SIZE = 12;
+export const RECENT_BLOG_COUNT = 3;
 export const PORTFOLIO_AUTOPLAY_MS = 2000;
 export const PORTFOLIO_TWO_SLIDES_FROM_PX = 778;
 

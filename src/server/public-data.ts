@@ -9,9 +9,16 @@ import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import type { Kysely } from 'kysely';
-import { listBlogs, getBlogBySlug, type Blog, type BlogSummary } from './blogs/blogs';
+import { PORTFOLIO_POOL_SIZE, PUBLIC_LIST_PAGE_SIZE, SHOWCASE_MAX_ITEMS } from '@/lib/constants';
+import { getBlogBySlug, listBlogPage, listBlogs, type Blog, type BlogSummary } from './blogs/blogs';
 import { CACHE_TAGS } from './cache-tags';
-import { getCaseStudy, listCaseStudies, type CaseStudy } from './case-studies/case-studies';
+import {
+  getCaseStudy,
+  listCaseStudies,
+  listCaseStudyPage,
+  type CaseStudy,
+} from './case-studies/case-studies';
+import type { PageOf } from './db/paging';
 import { getDb } from './db';
 import {
   getLocationPageBySlug,
@@ -70,6 +77,26 @@ const cachedCaseStudy = unstable_cache(
   { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
+const cachedCaseStudyPage = unstable_cache(
+  async (_database: string, page: number, limit: number) =>
+    listCaseStudyPage(await getDb(), { page, limit, search: '' }, { withHeading: true }),
+  ['public:case-study-page'],
+  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
+);
+
+const cachedLatestBlogs = unstable_cache(
+  async (_database: string, count: number) => listBlogs(await getDb(), count),
+  ['public:latest-blogs'],
+  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
+);
+
+const cachedBlogPage = unstable_cache(
+  async (_database: string, page: number, limit: number) =>
+    listBlogPage(await getDb(), { page, limit, search: '' }),
+  ['public:blog-page'],
+  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
+);
+
 const cachedBlogs = unstable_cache(
   async (_database: string) => listBlogs(await getDb()),
   ['public:blogs'],
@@ -104,11 +131,23 @@ function segment(value: string): string {
   }
 }
 
-/** Published case studies, newest first. */
+/** Every published case study, newest first (the sitemap only: pages read bounded lists). */
 export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
   await connection();
   const all = await cachedCaseStudies(await databaseIdentity());
   return all.filter(isPublished);
+});
+
+/** A page of published case studies, newest first, with how many there are in all. */
+export const getCaseStudyListPage = cache(async (page: number): Promise<PageOf<CaseStudy>> => {
+  await connection();
+  return cachedCaseStudyPage(await databaseIdentity(), page, PUBLIC_LIST_PAGE_SIZE);
+});
+
+/** The newest published case studies for the home showcase carousel. */
+export const getShowcaseCaseStudies = cache(async (): Promise<CaseStudy[]> => {
+  await connection();
+  return (await cachedCaseStudyPage(await databaseIdentity(), 1, SHOWCASE_MAX_ITEMS)).items;
 });
 
 /** One case study by its _id (drafts included: the admin may preview by id). */
@@ -118,13 +157,23 @@ export const getCaseStudyById = cache(async (id: string): Promise<CaseStudy | nu
   return cachedCaseStudy(await databaseIdentity(), id);
 });
 
-/** All blogs, newest first by published date. */
+/** Every blog, newest first by published date (the sitemap only: pages read bounded lists). */
 export const getBlogs = cache(async (): Promise<BlogSummary[]> => {
   await connection();
   return cachedBlogs(await databaseIdentity());
 });
 
-export const getLatestBlogs = cache(async (count: number) => (await getBlogs()).slice(0, count));
+/** The newest `count` blogs. */
+export const getLatestBlogs = cache(async (count: number): Promise<BlogSummary[]> => {
+  await connection();
+  return cachedLatestBlogs(await databaseIdentity(), count);
+});
+
+/** A page of blogs, newest first, with how many there are in all. */
+export const getBlogListPage = cache(async (page: number): Promise<PageOf<BlogSummary>> => {
+  await connection();
+  return cachedBlogPage(await databaseIdentity(), page, PUBLIC_LIST_PAGE_SIZE);
+});
 
 /** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
 export const getBlog = cache(async (slug: string): Promise<Blog | null> => {
@@ -146,9 +195,14 @@ export const getLocationPage = cache(async (slug: string): Promise<LocationPage 
   return cachedLocationPage(await databaseIdentity(), wanted);
 });
 
-/** Up to `count` published case studies in random order (the portfolio preview). */
+/**
+ * Up to `count` published case studies in random order (the portfolio preview), drawn
+ * from the newest PORTFOLIO_POOL_SIZE so the read stays bounded however many exist.
+ */
 export async function getRandomCaseStudies(count: number): Promise<CaseStudy[]> {
-  const studies = [...(await getCaseStudies())];
+  await connection();
+  const pool = await cachedCaseStudyPage(await databaseIdentity(), 1, PORTFOLIO_POOL_SIZE);
+  const studies = [...pool.items];
   for (let i = studies.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [studies[i], studies[j]] = [studies[j]!, studies[i]!];

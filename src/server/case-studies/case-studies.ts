@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
@@ -73,9 +74,17 @@ export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
   return rows.map(toCaseStudy);
 }
 
-/** One page, newest first, optionally only those whose heading or client contain `search`. */
-export async function listCaseStudyPage(db: Db, request: PageRequest): Promise<PageOf<CaseStudy>> {
+/**
+ * One page, newest first, optionally only those whose heading or client contain
+ * `search`. `withHeading` leaves out drafts created but never filled (the public lists).
+ */
+export async function listCaseStudyPage(
+  db: Db,
+  request: PageRequest,
+  { withHeading = false } = {},
+): Promise<PageOf<CaseStudy>> {
   let query = db.selectFrom('case_studies');
+  if (withHeading) query = query.where(sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`);
   if (request.search) {
     query = query.where(containsText(['heroHeading', 'clientName'], request.search));
   }

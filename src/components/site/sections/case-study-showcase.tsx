@@ -4,7 +4,7 @@ import { homeShowcase } from '@/content/home';
 import { Carousel } from '@/components/ui/carousel';
 import { Spinner } from '@/components/ui/spinner';
 import { SHOWCASE_AUTOPLAY_MS, SHOWCASE_GAP_PX } from '@/lib/constants';
-import { getCaseStudies } from '@/server/public-data';
+import { getShowcaseCaseStudies } from '@/server/public-data';
 import { CaseStudyTeaserCard } from '../cards/case-study-card';
 import { SectionHeader } from './section-header';
 import styles from './sections.module.css';
@@ -12,7 +12,7 @@ import styles from './sections.module.css';
 async function ShowcaseCarousel() {
   let studies;
   try {
-    studies = await getCaseStudies();
+    studies = await getShowcaseCaseStudies();
   } catch (error) {
     // Next's own signals (dynamic rendering, notFound) are not load failures.
     unstable_rethrow(error);

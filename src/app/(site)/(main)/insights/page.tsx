@@ -1,60 +1,7 @@
-import { unstable_rethrow } from 'next/navigation';
-import type { Metadata } from 'next';
-import { BlogListCard } from '@/components/site/cards/blog-card';
-import { PageHero } from '@/components/site/sections/page-hero';
-import { pageMetadata } from '@/server/seo/metadata';
-import { getBlogs } from '@/server/public-data';
-import styles from './insights.module.css';
+import { InsightsListing, insightsMetadata } from './listing';
 
-const copy = {
-  title: 'Insights: Web, App and Digital Marketing Articles',
-  description:
-    'Trending articles from the Nexa Digital team on website costs, app development, UX, e-commerce, SEO, social media and Google Ads for businesses in the UAE.',
-  eyebrow: 'Insights',
-  heading: 'Trending Blogs',
-  text: 'Practical advice from our designers, engineers and marketers on building and growing digital products in the UAE.',
-};
+export const generateMetadata = () => insightsMetadata(1);
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ title: copy.title, description: copy.description, path: '/insights' });
-}
-
-/** Wide and narrow cards alternate: row one wide-narrow, row two narrow-wide, and so on. */
-const isWide = (index: number) => index % 2 === (Math.floor(index / 2) % 2 === 0 ? 0 : 1);
-
-async function BlogGrid() {
-  let blogs;
-  try {
-    blogs = await getBlogs();
-  } catch (error) {
-    // Next's own signals (dynamic rendering, notFound) are not load failures.
-    unstable_rethrow(error);
-    // Spec point 8: a failed blog list load stops the spinner; the error is only logged.
-    console.error('[insights] blogs could not be loaded:', error);
-    return <p className={styles.empty}>Our latest articles will be back shortly.</p>;
-  }
-  if (blogs.length === 0) return <p className={styles.empty}>New articles are on their way.</p>;
-  return (
-    <ul className={styles.grid}>
-      {blogs.map((blog, index) => (
-        <li key={blog.blog_id} className={isWide(index) ? styles.wide : undefined}>
-          <BlogListCard blog={blog} wide={isWide(index)} preload={index === 0} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-// Rendered with its data (see case-studies/page.tsx for why there is no loading.tsx).
 export default function InsightsPage() {
-  return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} text={<p>{copy.text}</p>} />
-      <section className={styles.section} aria-label="All articles">
-        <div className="container">
-          <BlogGrid />
-        </div>
-      </section>
-    </>
-  );
+  return <InsightsListing page={1} />;
 }

@@ -7,15 +7,17 @@ import { blogHref } from '@/components/site/paths';
 import { Breadcrumbs } from '@/components/site/sections/breadcrumbs';
 import { SiteImage } from '@/components/ui/site-image';
 import { Spinner } from '@/components/ui/spinner';
-import { getBlog, getBlogs } from '@/server/public-data';
+import { RECENT_BLOG_COUNT } from '@/lib/constants';
+import { getBlog, getLatestBlogs } from '@/server/public-data';
 import styles from './blog.module.css';
-
-const RECENT_COUNT = 3;
 
 async function MostRecentBlogs({ currentId }: { currentId: number }) {
   let recent;
   try {
-    recent = (await getBlogs()).filter((blog) => blog.blog_id !== currentId).slice(0, RECENT_COUNT);
+    // One more than shown, in case the blog being read is among the newest.
+    recent = (await getLatestBlogs(RECENT_BLOG_COUNT + 1))
+      .filter((blog) => blog.blog_id !== currentId)
+      .slice(0, RECENT_BLOG_COUNT);
   } catch (error) {
     // Next's own signals (dynamic rendering, notFound) are not load failures.
     unstable_rethrow(error);

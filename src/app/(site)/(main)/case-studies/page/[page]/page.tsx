@@ -1,0 +1,18 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { listPageNumber } from '@/components/site/listing/pagination';
+import { CaseStudiesListing, caseStudiesMetadata } from '../../listing';
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const page = listPageNumber((await params).page);
+  return page === undefined ? {} : caseStudiesMetadata(page);
+}
+
+// /case-studies/page/N: page N (from 2) of the case studies; page 1 lives at /case-studies.
+export default async function CaseStudiesPageN({ params }: Props) {
+  const page = listPageNumber((await params).page);
+  if (page === undefined) notFound();
+  if (page === 1) permanentRedirect('/case-studies');
+  return <CaseStudiesListing page={page} />;
+}

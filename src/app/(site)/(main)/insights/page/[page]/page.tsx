@@ -1,0 +1,18 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { listPageNumber } from '@/components/site/listing/pagination';
+import { InsightsListing, insightsMetadata } from '../../listing';
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const page = listPageNumber((await params).page);
+  return page === undefined ? {} : insightsMetadata(page);
+}
+
+// /insights/page/N: page N (from 2) of the articles; page 1 lives at /insights.
+export default async function InsightsPageN({ params }: Props) {
+  const page = listPageNumber((await params).page);
+  if (page === undefined) notFound();
+  if (page === 1) permanentRedirect('/insights');
+  return <InsightsListing page={page} />;
+}
