@@ -1,21 +1,30 @@
 // `npm run bench:load`: how many requests a second one instance serves, and how fast,
 // for the public pages, the JSON API and an enquiry (a database write with its outbox
-// row). autocannon against a production build on a fresh data folder, on 127.0.0.1
-// only, each target for a bounded time. Figures are printed, never asserted.
+// row). autocannon against a production build, on 127.0.0.1 only, each target for a
+// bounded time, one after the other in one run so that the ratios to the static
+// /privacy-policy compare like with like on a noisy machine. Figures are printed,
+// never asserted.
 //
 // Options (environment): BENCH_PORT (3420), NEXT_DIST_DIR (.next-bench),
-// BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (16),
-// BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite).
+// BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (32),
+// BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite),
+// BENCH_DATA_DIR (a data folder to serve, e.g. one filled by `npm run seed:bulk`;
+// a fresh one with the demo content otherwise).
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
-import { BENCH_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
 
 const port = Number(process.env.BENCH_PORT ?? 3420);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
-const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 16));
+const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 32));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const dataDir = process.env.BENCH_DATA_DIR || undefined;
+
+/** The deep page of /insights measured (or the last one, on a site with fewer). */
+const DEEP_INSIGHTS_PAGE = 50;
+const INSIGHTS_PAGE_SIZE = 12;
+const STATIC_PAGE = '/privacy-policy';
 
 interface Target {
   name: string;
@@ -27,25 +36,58 @@ interface Target {
 
 const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
-const TARGETS: Target[] = [
-  ...BENCH_PAGES,
-  { name: 'API: case studies', path: '/api/caseStudies' },
-  { name: 'API: blogs', path: '/blog' },
-  {
-    name: 'Enquiry (write)',
-    path: '/send-contact-form-main',
-    method: 'POST',
-    request: () => ({
-      body: JSON.stringify({
-        name: 'Load Test',
-        email: 'load@example.com',
-        message: 'Measuring the enquiry path.',
+async function getJson<T>(origin: string, path: string): Promise<{ body: T; total: number }> {
+  const response = await fetch(origin + path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return {
+    body: (await response.json()) as T,
+    total: Number(response.headers.get('x-total-count') ?? 0),
+  };
+}
+
+/** Real records of whatever the database holds: the newest of each kind. */
+async function targetsFor(origin: string): Promise<Target[]> {
+  const blogs = await getJson<{ data: { slug_url: string }[] }>(origin, '/blog?page=1&limit=1');
+  const studies = await getJson<{ _id: string; heroHeading: string }[]>(
+    origin,
+    '/api/caseStudies?page=1&limit=20',
+  );
+  const places = await getJson<{ slug_url: string }[]>(origin, '/api/locationpages?page=1&limit=1');
+  const blog = blogs.body.data[0];
+  const study = studies.body.find((s) => s.heroHeading.trim() !== '');
+  const place = places.body[0];
+  if (!blog || !study || !place)
+    throw new Error('the database holds no blog, case study or location page');
+  const deepPage = Math.min(DEEP_INSIGHTS_PAGE, Math.ceil(blogs.total / INSIGHTS_PAGE_SIZE));
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: `/blogs/${blog.slug_url}` },
+    { name: 'Insights', path: '/insights' },
+    {
+      name: `Insights page ${deepPage}`,
+      path: deepPage > 1 ? `/insights/page/${deepPage}` : '/insights',
+    },
+    { name: 'Case study', path: `/casestudy/${study._id}` },
+    { name: 'Location page', path: `/${place.slug_url}` },
+    { name: 'Sitemap', path: '/sitemap.xml' },
+    { name: 'API: blogs, page 1 of 20', path: '/blog?page=1&limit=20' },
+    { name: 'Static page', path: STATIC_PAGE },
+    {
+      name: 'Enquiry (write)',
+      path: '/send-contact-form-main',
+      method: 'POST',
+      request: () => ({
+        body: JSON.stringify({
+          name: 'Load Test',
+          email: 'load@example.com',
+          message: 'Measuring the enquiry path.',
+        }),
+        // Rate limits are per visitor address; the server trusts X-Forwarded-For from 127.0.0.1.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
       }),
-      // Rate limits are per visitor address; the server trusts X-Forwarded-For from 127.0.0.1.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-    }),
-  },
-];
+    },
+  ];
+}
 
 async function measure(origin: string, target: Target) {
   const result = await autocannon({
@@ -61,7 +103,6 @@ async function measure(origin: string, target: Target) {
     target: target.name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
-    'p97.5 ms': result.latency.p97_5,
     'p99 ms': result.latency.p99,
     '2xx': result['2xx'],
     'other status': result.non2xx,
@@ -74,23 +115,34 @@ async function main() {
     port,
     distDir,
     quiet: true,
+    dataDir,
     env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
   });
   try {
-    for (const target of TARGETS.filter((t) => !t.method)) {
+    const targets = await targetsFor(server.origin);
+    const bytes = new Map<string, number>();
+    for (const target of targets.filter((t) => !t.method)) {
       const response = await fetch(server.origin + target.path); // warm route code and caches
       if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
-      await response.text();
+      bytes.set(target.path, (await response.arrayBuffer()).byteLength);
     }
     const rows = [];
-    for (const target of TARGETS) {
+    for (const target of targets) {
       console.log(`[bench] ${target.name}: ${duration} s with ${connections} connections…`);
-      rows.push(await measure(server.origin, target));
+      rows.push({ ...(await measure(server.origin, target)), path: target.path });
     }
+    const staticRate = rows.find((row) => row.path === STATIC_PAGE)!['req/s'];
     console.log(
-      `\nOne instance, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${connections} connections, ${duration} s per target, ${server.origin}`,
+      `\nOne instance, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}${dataDir ? ` (${dataDir})` : ', demo content'}, ` +
+        `${connections} connections, ${duration} s per target, ${server.origin}`,
     );
-    console.table(rows);
+    console.table(
+      rows.map(({ path, ...row }) => ({
+        ...row,
+        [`× ${STATIC_PAGE}`]: (row['req/s'] / staticRate).toFixed(2),
+        'body KB': bytes.has(path) ? (bytes.get(path)! / 1024).toFixed(1) : '',
+      })),
+    );
   } finally {
     server.stop();
   }

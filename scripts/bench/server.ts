@@ -1,5 +1,5 @@
 // A production server for the benchmarks: the start script on a fresh data folder
-// (demo content), its own build folder and port, always on 127.0.0.1.
+// (demo content) or a given one, its own build folder and port, always on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,11 +37,14 @@ export async function startBenchServer({
   distDir,
   env = {},
   quiet = false,
+  dataDir: givenDataDir,
 }: {
   port: number;
   distDir: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** A data folder to serve (kept afterwards), e.g. one filled by seed:bulk; a fresh one otherwise. */
+  dataDir?: string;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
   // Something already answering there (a server left over from an earlier run) would
@@ -52,7 +55,7 @@ export async function startBenchServer({
   );
   if (occupied)
     throw new Error(`port ${port} is already in use: stop what runs there, or set BENCH_PORT`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   console.log(`[bench] starting a production server on ${origin} (build folder ${distDir})…`);
   const server = spawn(
     process.execPath,
@@ -82,7 +85,7 @@ export async function startBenchServer({
         server.kill('SIGTERM');
       }
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
     stop();
