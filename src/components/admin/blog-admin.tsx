@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { apiData, apiMessage } from '@/lib/admin/api';
+import { Suspense, useState } from 'react';
+import { apiData, apiMessage, apiPage } from '@/lib/admin/api';
 import { formatDate } from '@/lib/admin/form';
 import type { BlogSummary, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
@@ -11,17 +11,45 @@ import {
   Badge,
   Button,
   ButtonGroup,
+  ListSearch,
+  NoMatches,
+  Pager,
   ResourceState,
+  Spinner,
   useConfirmDelete,
   useNotify,
+  usePagedList,
 } from './kit';
 import styles from './blog-admin.module.css';
 
 type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
+/** Blogs per page: four rows of the three-column card grid. */
+export const BLOGS_PAGE_SIZE = 12;
+
 export function BlogAdmin() {
+  // The page and the search are read from the address (useSearchParams).
+  return (
+    <Suspense
+      fallback={
+        <AdminPage title="Blogs">
+          <Spinner variant="panel" label="Loading blogs…" />
+        </AdminPage>
+      }
+    >
+      <BlogList />
+    </Suspense>
+  );
+}
+
+function BlogList() {
   const notify = useNotify();
-  const blogs = useResource((signal) => apiData<BlogSummary[]>('/blog', { signal }), 'blogs');
+  const blogs = usePagedList<BlogSummary>({
+    key: 'blogs',
+    pageSize: BLOGS_PAGE_SIZE,
+    noun: ['blog', 'blogs'],
+    load: (request, signal) => apiPage<BlogSummary>('/blog', request, { signal, enveloped: true }),
+  });
   const categories = useResource(
     (signal) => apiData<Category[]>('/api/categories', { signal }),
     'categories',
@@ -35,7 +63,7 @@ export function BlogAdmin() {
       confirmLabel: 'Delete Blog',
     }),
     remove: (blog) => apiMessage(`/blog/${blog.blog_id}`, 'Blog deleted.', { method: 'DELETE' }),
-    onSettled: blogs.reload,
+    onSettled: blogs.resource.reload,
   });
 
   const categoryName = (id: number | null) =>
@@ -43,10 +71,11 @@ export function BlogAdmin() {
 
   function openEdit(id: number) {
     // Spec point 4: edit mode opens only for an id that exists.
-    if (blogs.data?.some((blog) => blog.blog_id === id)) setPopup({ mode: 'edit', id });
+    if (blogs.items.some((blog) => blog.blog_id === id)) setPopup({ mode: 'edit', id });
   }
 
-  const list = blogs.data ?? [];
+  const list = blogs.items;
+  const loaded = blogs.data;
 
   return (
     <AdminPage
@@ -57,14 +86,26 @@ export function BlogAdmin() {
         </Button>
       }
     >
+      <ListSearch
+        label="Search blogs by title or URL"
+        search={blogs.search}
+        summary={blogs.summary}
+      />
       <ResourceState
-        resource={blogs}
-        loading={(blogs.loading || categories.loading) && !blogs.data}
+        resource={blogs.resource}
+        loading={(blogs.resource.loading || categories.loading) && !blogs.data}
         loadingLabel="Loading blogs…"
         errorLead="The blogs could not be loaded:"
-        empty="There are no blogs yet. Use “Upload New Blog” to write the first one."
+        empty={
+          loaded?.query ? (
+            <NoMatches query={loaded.query} noun="blogs" onClear={blogs.search.clear} />
+          ) : (
+            'There are no blogs yet. Use “Upload New Blog” to write the first one.'
+          )
+        }
+        isEmpty={(page) => page.total === 0}
       />
-      <ul className={styles.cardGrid} aria-busy={blogs.loading || undefined}>
+      <ul className={styles.cardGrid} aria-busy={blogs.resource.loading || undefined}>
         {list.map((blog) => (
           <li key={blog.blog_id} className={styles.card}>
             <article className={styles.cardInner} aria-labelledby={`blog-${blog.blog_id}`}>
@@ -101,6 +142,16 @@ export function BlogAdmin() {
           </li>
         ))}
       </ul>
+      {loaded && blogs.pages > 1 ? (
+        <Pager
+          label="Blog pages"
+          page={blogs.page}
+          pages={blogs.pages}
+          onPageChange={blogs.setPage}
+        >
+          Page {Math.min(loaded.page, blogs.pages)} of {blogs.pages}
+        </Pager>
+      ) : null}
       {popup.mode !== 'closed' ? (
         <BlogEditor
           key={popup.mode === 'edit' ? popup.id : 'new'}
@@ -110,7 +161,7 @@ export function BlogAdmin() {
           onSaved={(message) => {
             setPopup({ mode: 'closed' });
             notify('success', message);
-            blogs.reload();
+            blogs.resource.reload();
           }}
         />
       ) : null}

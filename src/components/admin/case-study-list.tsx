@@ -1,19 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/admin/api';
+import { Suspense, useState } from 'react';
+import { apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import type { CaseStudy } from '@/lib/admin/types';
-import { useResource } from '@/lib/admin/use-resource';
 import { ADMIN_IMAGE_HEIGHT, ADMIN_IMAGE_WIDTH } from '@/lib/constants';
 import {
   AdminPage,
   Button,
   ButtonLink,
   FormError,
+  ListSearch,
+  NoMatches,
+  Pager,
   ResourceState,
+  Spinner,
   Table,
   useConfirmDelete,
+  usePagedList,
   type TableColumn,
 } from './kit';
 import styles from './case-study-list.module.css';
@@ -25,12 +29,32 @@ const categoryLabel = (value: string) =>
 
 const headingOf = (study: CaseStudy) => study.heroHeading || 'Untitled case study';
 
+/** Case studies per page of the table. */
+export const CASE_STUDIES_PAGE_SIZE = 20;
+
 export function CaseStudyList() {
-  const router = useRouter();
-  const list = useResource(
-    (signal) => apiRequest<CaseStudy[]>('/api/caseStudies', { signal }),
-    'case-studies',
+  // The page and the search are read from the address (useSearchParams).
+  return (
+    <Suspense
+      fallback={
+        <AdminPage title="Case Studies">
+          <Spinner variant="panel" label="Loading case studies…" />
+        </AdminPage>
+      }
+    >
+      <CaseStudyTable />
+    </Suspense>
   );
+}
+
+function CaseStudyTable() {
+  const router = useRouter();
+  const list = usePagedList<CaseStudy>({
+    key: 'case-studies',
+    pageSize: CASE_STUDIES_PAGE_SIZE,
+    noun: ['case study', 'case studies'],
+    load: (request, signal) => apiPage<CaseStudy>('/api/caseStudies', request, { signal }),
+  });
   const [actionError, setActionError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const { confirmDelete, isDeleting } = useConfirmDelete({
@@ -52,7 +76,7 @@ export function CaseStudyList() {
     // Spec point 8: case study actions report failures in red on the screen.
     onStart: () => setActionError(null),
     onError: setActionError,
-    onSettled: list.reload,
+    onSettled: list.resource.reload,
   });
 
   async function create() {
@@ -115,7 +139,8 @@ export function CaseStudyList() {
     },
   ];
 
-  const items = list.data ?? [];
+  const items = list.items;
+  const loaded = list.data;
 
   return (
     <AdminPage
@@ -127,10 +152,22 @@ export function CaseStudyList() {
       }
     >
       <FormError message={actionError} />
+      <ListSearch
+        label="Search case studies by heading or client"
+        search={list.search}
+        summary={list.summary}
+      />
       <ResourceState
-        resource={list}
+        resource={list.resource}
         loadingLabel="Loading case studies…"
-        empty="There are no case studies yet. Use “Create Case Study” to add the first one."
+        empty={
+          loaded?.query ? (
+            <NoMatches query={loaded.query} noun="case studies" onClear={list.search.clear} />
+          ) : (
+            'There are no case studies yet. Use “Create Case Study” to add the first one.'
+          )
+        }
+        isEmpty={(page) => page.total === 0}
       />
       {items.length > 0 ? (
         <Table
@@ -138,8 +175,18 @@ export function CaseStudyList() {
           columns={columns}
           rows={items}
           rowKey={(study) => study._id}
-          busy={list.loading}
+          busy={list.resource.loading}
         />
+      ) : null}
+      {loaded && list.pages > 1 ? (
+        <Pager
+          label="Case study pages"
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+        >
+          Page {Math.min(loaded.page, list.pages)} of {list.pages}
+        </Pager>
       ) : null}
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
+import { Suspense, useState, type FormEvent } from 'react';
+import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
@@ -15,9 +15,14 @@ import {
   Button,
   ButtonGroup,
   FormError,
+  ListSearch,
+  NoMatches,
+  Pager,
   ResourceState,
+  Spinner,
   useConfirmDelete,
   useNotify,
+  usePagedList,
 } from './kit';
 import { useEditorForm } from './use-editor-form';
 import styles from './location-admin.module.css';
@@ -38,12 +43,32 @@ function toValues(page: Partial<LocationPage> | null): Values {
   return values;
 }
 
+/** Location pages per page of the list. */
+export const LOCATION_PAGES_PAGE_SIZE = 20;
+
 export function LocationAdmin() {
-  const notify = useNotify();
-  const pages = useResource(
-    (signal) => apiRequest<LocationPage[]>('/api/locationpages', { signal }),
-    'location-pages',
+  // The page and the search are read from the address (useSearchParams).
+  return (
+    <Suspense
+      fallback={
+        <AdminPage title="Location Pages">
+          <Spinner variant="panel" label="Loading location pages…" />
+        </AdminPage>
+      }
+    >
+      <LocationList />
+    </Suspense>
   );
+}
+
+function LocationList() {
+  const notify = useNotify();
+  const pages = usePagedList<LocationPage>({
+    key: 'location-pages',
+    pageSize: LOCATION_PAGES_PAGE_SIZE,
+    noun: ['location page', 'location pages'],
+    load: (request, signal) => apiPage<LocationPage>('/api/locationpages', request, { signal }),
+  });
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
   // Spec point 8: success and failure both as a notification; the list reloads.
   const { confirmDelete, isDeleting } = useConfirmDelete({
@@ -62,14 +87,15 @@ export function LocationAdmin() {
       apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', {
         method: 'DELETE',
       }),
-    onSettled: pages.reload,
+    onSettled: pages.resource.reload,
   });
 
   function openEdit(id: number) {
-    if (pages.data?.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
+    if (pages.items.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
   }
 
-  const list = pages.data ?? [];
+  const list = pages.items;
+  const loaded = pages.data;
 
   return (
     <AdminPage
@@ -80,13 +106,25 @@ export function LocationAdmin() {
         </Button>
       }
     >
+      <ListSearch
+        label="Search location pages by URL or heading"
+        search={pages.search}
+        summary={pages.summary}
+      />
       <ResourceState
-        resource={pages}
+        resource={pages.resource}
         loadingLabel="Loading location pages…"
         errorLead="The location pages could not be loaded:"
-        empty="There are no location pages yet. Use “Add New Location Page” to create one."
+        empty={
+          loaded?.query ? (
+            <NoMatches query={loaded.query} noun="location pages" onClear={pages.search.clear} />
+          ) : (
+            'There are no location pages yet. Use “Add New Location Page” to create one.'
+          )
+        }
+        isEmpty={(page) => page.total === 0}
       />
-      <ul className={styles.locationList} aria-busy={pages.loading || undefined}>
+      <ul className={styles.locationList} aria-busy={pages.resource.loading || undefined}>
         {list.map((page) => (
           <li key={page.location_id} className={styles.locationCard}>
             <div className={styles.locationInfo}>
@@ -115,6 +153,16 @@ export function LocationAdmin() {
           </li>
         ))}
       </ul>
+      {loaded && pages.pages > 1 ? (
+        <Pager
+          label="Location list pages"
+          page={pages.page}
+          pages={pages.pages}
+          onPageChange={pages.setPage}
+        >
+          Page {Math.min(loaded.page, pages.pages)} of {pages.pages}
+        </Pager>
+      ) : null}
       {popup.mode !== 'closed' ? (
         <LocationPopup
           key={popup.mode === 'edit' ? popup.id : 'new'}
@@ -123,7 +171,7 @@ export function LocationAdmin() {
           onSaved={(message) => {
             setPopup({ mode: 'closed' });
             notify('success', message);
-            pages.reload();
+            pages.resource.reload();
           }}
         />
       ) : null}

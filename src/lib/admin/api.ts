@@ -71,6 +71,14 @@ interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+/** The request itself: the parsed body (or its text) and the headers, or an ApiError. */
+async function send(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: unknown; headers: Headers }> {
   const { method = 'GET', body, signal, allowUnauthorized = false } = options;
   let response: Response;
   try {
@@ -113,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok || failed) {
     throw new ApiError(response.status, messageOf(data) ?? GENERAL_ERROR);
   }
-  return data as T;
+  return { data, headers: response.headers };
 }
 
 function formatWait(seconds: number) {
@@ -147,4 +155,58 @@ export async function apiMessage(
     throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
   }
   return messageOf(envelope) ?? fallback;
+}
+
+/** One page of a list and how many there are in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListPageRequest {
+  /** 1-based. */
+  page: number;
+  /** 1–100. */
+  limit: number;
+  /** Part of a title, slug…; empty for all. */
+  q?: string;
+}
+
+/** The address of one page of a list endpoint: `/blog?page=2&limit=12&q=seo`. */
+export function listPagePath(path: string, { page, limit, q }: ListPageRequest): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (q) query.set('q', q);
+  return `${path}?${query}`;
+}
+
+/** The X-Total-Count header of a paged answer, or undefined when it is missing or not a count. */
+export function totalCountOf(headers: Headers): number | undefined {
+  const raw = headers.get('X-Total-Count');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  return Number(raw);
+}
+
+/**
+ * One page of a list endpoint that pages with ?page=&limit=&q= and says the total in
+ * X-Total-Count. `enveloped` for `{status, data}` answers (/blog), else a bare array.
+ */
+export async function apiPage<T>(
+  path: string,
+  request: ListPageRequest,
+  options: Omit<RequestOptions, 'method' | 'body'> & { enveloped?: boolean } = {},
+): Promise<ListPage<T>> {
+  const { enveloped = false, ...rest } = options;
+  const { data, headers } = await send(listPagePath(path, request), rest);
+  let items: unknown = data;
+  if (enveloped) {
+    const envelope = data as Envelope<T[]> | null;
+    if (envelope?.status !== 'success') {
+      throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
+    }
+    items = envelope.data;
+  }
+  if (!Array.isArray(items)) throw new ApiError(200, GENERAL_ERROR);
+  // Without the header (it should always be there) the count is at least what came.
+  const total = totalCountOf(headers) ?? (request.page - 1) * request.limit + (items as T[]).length;
+  return { items: items as T[], total };
 }

@@ -12,11 +12,12 @@ export type LocationPageFields = Omit<LocationPageTable, 'location_id' | 'create
 
 const slugTaken = (slug: string) => `A location page with the URL "${slug}" already exists.`;
 
+/** Newest first: a page just added is at the top of the admin list, whatever its length. */
 export async function listLocationPages(db: Db): Promise<LocationPage[]> {
-  return db.selectFrom('location_pages').selectAll().orderBy('location_id').execute();
+  return db.selectFrom('location_pages').selectAll().orderBy('location_id', 'desc').execute();
 }
 
-/** One page in creation order, optionally only those whose URL or heading contain `search`. */
+/** One page, newest first, optionally only those whose URL or heading contain `search`. */
 export async function listLocationPagePage(
   db: Db,
   request: PageRequest,
@@ -28,7 +29,7 @@ export async function listLocationPagePage(
   const [items, count] = await Promise.all([
     query
       .selectAll()
-      .orderBy('location_id')
+      .orderBy('location_id', 'desc')
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),

@@ -133,7 +133,8 @@ test.describe('sign-in and sign-in state', () => {
 
   test('a session that ends mid-work sends the person to sign in', async ({ page }) => {
     await signInByForm(page);
-    await page.route('**/api/caseStudies', (route) =>
+    // The list asks for a page of case studies (?page=&limit=): match with or without a query.
+    await page.route(/\/api\/caseStudies(\?|$)/, (route) =>
       route.fulfill({ status: 401, json: { status: 'fail', message: 'Please sign in.' } }),
     );
     await page

@@ -23,6 +23,15 @@ export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
 export { NotificationsProvider, useNotify, type NotificationTone } from './notification';
 export { AdminPage, BackLink, PageIntro, Panel, SectionTitle, type AdminPageProps } from './page';
 export { Pager, type PagerProps } from './pager';
+export { ListSearch, NoMatches, type ListSearchProps } from './list-search';
+export {
+  SEARCH_DELAY_MS,
+  usePagedList,
+  type ListSearchState,
+  type LoadedPage,
+  type PagedList,
+  type PagedListOptions,
+} from './use-paged-list';
 export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from './resource-state';
 export { CellNote, Table, type TableColumn, type TableProps } from './table';
 export {
