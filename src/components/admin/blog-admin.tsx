@@ -1,12 +1,13 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { apiData, apiMessage, apiPage } from '@/lib/admin/api';
 import { formatDate } from '@/lib/admin/form';
 import type { BlogSummary, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { BlogEditor } from './blog-editor';
 import {
+  AddressListScreen,
   AdminPage,
   Badge,
   Button,
@@ -15,7 +16,6 @@ import {
   NoMatches,
   Pager,
   ResourceState,
-  Spinner,
   useConfirmDelete,
   useNotify,
   usePagedList,
@@ -28,17 +28,10 @@ type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: numbe
 export const BLOGS_PAGE_SIZE = 12;
 
 export function BlogAdmin() {
-  // The page and the search are read from the address (useSearchParams).
   return (
-    <Suspense
-      fallback={
-        <AdminPage title="Blogs">
-          <Spinner variant="panel" label="Loading blogs…" />
-        </AdminPage>
-      }
-    >
+    <AddressListScreen title="Blogs" loadingLabel="Loading blogs…">
       <BlogList />
-    </Suspense>
+    </AddressListScreen>
   );
 }
 

@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import type { CaseStudy } from '@/lib/admin/types';
 import { ADMIN_IMAGE_HEIGHT, ADMIN_IMAGE_WIDTH } from '@/lib/constants';
 import {
+  AddressListScreen,
   AdminPage,
   Button,
   ButtonLink,
@@ -14,7 +15,6 @@ import {
   NoMatches,
   Pager,
   ResourceState,
-  Spinner,
   Table,
   useConfirmDelete,
   usePagedList,
@@ -33,17 +33,10 @@ const headingOf = (study: CaseStudy) => study.heroHeading || 'Untitled case stud
 export const CASE_STUDIES_PAGE_SIZE = 20;
 
 export function CaseStudyList() {
-  // The page and the search are read from the address (useSearchParams).
   return (
-    <Suspense
-      fallback={
-        <AdminPage title="Case Studies">
-          <Spinner variant="panel" label="Loading case studies…" />
-        </AdminPage>
-      }
-    >
+    <AddressListScreen title="Case Studies" loadingLabel="Loading case studies…">
       <CaseStudyTable />
-    </Suspense>
+    </AddressListScreen>
   );
 }
 

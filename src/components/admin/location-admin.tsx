@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
@@ -11,6 +11,7 @@ import { TextArea, TextField } from './field';
 import fieldStyles from './field.module.css';
 import { EditorPopup } from './editor-popup';
 import {
+  AddressListScreen,
   AdminPage,
   Button,
   ButtonGroup,
@@ -19,7 +20,6 @@ import {
   NoMatches,
   Pager,
   ResourceState,
-  Spinner,
   useConfirmDelete,
   useNotify,
   usePagedList,
@@ -47,17 +47,10 @@ function toValues(page: Partial<LocationPage> | null): Values {
 export const LOCATION_PAGES_PAGE_SIZE = 20;
 
 export function LocationAdmin() {
-  // The page and the search are read from the address (useSearchParams).
   return (
-    <Suspense
-      fallback={
-        <AdminPage title="Location Pages">
-          <Spinner variant="panel" label="Loading location pages…" />
-        </AdminPage>
-      }
-    >
+    <AddressListScreen title="Location Pages" loadingLabel="Loading location pages…">
       <LocationList />
-    </Suspense>
+    </AddressListScreen>
   );
 }
 

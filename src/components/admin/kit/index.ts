@@ -21,7 +21,15 @@ export {
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './confirm';
 export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
 export { NotificationsProvider, useNotify, type NotificationTone } from './notification';
-export { AdminPage, BackLink, PageIntro, Panel, SectionTitle, type AdminPageProps } from './page';
+export {
+  AddressListScreen,
+  AdminPage,
+  BackLink,
+  PageIntro,
+  Panel,
+  SectionTitle,
+  type AdminPageProps,
+} from './page';
 export { Pager, type PagerProps } from './pager';
 export { ListSearch, NoMatches, type ListSearchProps } from './list-search';
 export {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './page.module.css';
 
 export interface AdminPageProps {
@@ -71,5 +72,31 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
         {children}
       </Link>
     </p>
+  );
+}
+
+/**
+ * A list screen whose page and search come from the address: `useSearchParams` needs a
+ * Suspense boundary, whose fallback is the screen's title and a spinner.
+ */
+export function AddressListScreen({
+  title,
+  loadingLabel,
+  children,
+}: {
+  title: string;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <AdminPage title={title}>
+          <Spinner variant="panel" label={loadingLabel} />
+        </AdminPage>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
