@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Engine } from '../client';
 import * as initial from './001-initial';
 import * as outboxReplyTo from './002-outbox-reply-to';
+import * as listIndexes from './003-list-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -10,6 +11,7 @@ type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> 
 const MIGRATIONS: Record<string, EngineMigration> = {
   '001-initial': initial,
   '002-outbox-reply-to': outboxReplyTo,
+  '003-list-indexes': listIndexes,
 };
 
 class InCodeProvider implements MigrationProvider {
