@@ -71,8 +71,8 @@ async function deleteAll(request: APIRequestContext, token: string, paths: strin
 }
 
 test.describe('paged, searchable admin lists', () => {
-  // First in the file: its 22 records exist for as short a time as possible before the
-  // location page tests, which look for their new page on the first page of the list.
+  // First in the file, and its records are deleted at once: 22 location pages exist for
+  // as short a time as possible while other tests run.
   test('location pages: pager, page in the address, search in any case, no matches', async ({
     page,
     request,
@@ -92,8 +92,8 @@ test.describe('paged, searchable admin lists', () => {
       const { data } = (await response.json()) as { data: { location_id: number } };
       return { id: data.location_id, slug };
     });
-    // The list is in creation order.
-    const slugs = created.sort((a, b) => a.id - b.id).map((record) => record.slug);
+    // The list is newest first.
+    const slugs = created.sort((a, b) => b.id - a.id).map((record) => record.slug);
     try {
       await openAdmin(page, '/admin/location-pages', baseURL);
       const search = searchBox(page, /^Search location pages by URL or heading$/);
