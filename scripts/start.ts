@@ -16,6 +16,7 @@ import { prepareDatabase } from '../src/server/setup/prepare-database';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const root = path.resolve(import.meta.dirname, '..');
+const KEEP_ALIVE_MS = 65_000;
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
 
@@ -83,15 +84,16 @@ async function main() {
     fs.writeFileSync(builtForFile(distDir), env.SITE_URL);
   }
 
-  const server = spawn(
-    process.execPath,
-    [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)],
-    {
-      stdio: 'inherit',
-      cwd: root,
-      env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
-    },
-  );
+  // Idle keep-alive connections stay open 65 s, longer than a proxy or client keeps its
+  // own (nginx and load balancers use 60 s): with Node's 5-second default the server
+  // sometimes closed a connection just as a client sent its next request on it, and the
+  // client saw ECONNRESET (seen once in the e2e run).
+  const serveArgs = dev ? ['dev'] : ['start', '--keepAliveTimeout', String(KEEP_ALIVE_MS)];
+  const server = spawn(process.execPath, [nextBin, ...serveArgs, '--port', String(env.PORT)], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }
