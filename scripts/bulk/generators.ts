@@ -4,23 +4,12 @@
 // unique, so a second run never collides with the first.
 import { createHash } from 'node:crypto';
 import { demoBlogs, demoCaseStudies } from '../../src/server/db/seed-data';
-import type { CaseStudyTable, LocationPageTable } from '../../src/server/db/schema';
+import type { BlogSection } from '../../src/lib/records';
+import type { BlogTable, CaseStudyTable, LocationPageTable } from '../../src/server/db/schema';
 import { createRandom, type Random } from './random';
 
-export interface GeneratedBlog {
-  slug_url: string;
-  title: string;
-  brief_paragraph: string;
-  blog_image: string;
-  published_date: string;
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  category: number | null;
-  createdAt: string;
-  updatedAt: string;
-  sections: { heading: string; paragraph: string }[];
-}
+/** A blog row as inserted, with its sections. */
+export type GeneratedBlog = Omit<BlogTable, 'blog_id'> & { sections: BlogSection[] };
 
 export type GeneratedCaseStudy = CaseStudyTable;
 export type GeneratedLocationPage = Omit<LocationPageTable, 'location_id'>;
