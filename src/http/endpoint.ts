@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Role } from '@/lib/roles';
-import type { CacheTag } from '@/server/cache-tags';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/types';
 import {
@@ -17,12 +16,16 @@ import { expireCacheTags } from './revalidate';
 import { authenticate, authorize, type Session } from './session';
 
 // One way to declare an endpoint. A route file says what the endpoint needs (who may
-// call it, its body, its size limit, the cached pages it expires); `endpoint` does
-// those steps in one order for every route, and the handler does only its own work:
+// call it, its body, its size limit); `endpoint` does those steps in one order for
+// every route, and the handler does only its own work:
 //
 //   export const POST = endpoint(
-//     { auth: 'admin', body: blogSchema, expires: [CACHE_TAGS.blogs] },
-//     async ({ body, db }) => success({ data: await createBlog(db, body) }),
+//     { auth: 'admin', body: blogSchema },
+//     async ({ body, db, expire }) => {
+//       const blog = await createBlog(db, body);
+//       expire(blogWriteTags(undefined, blog)); // the cached pages that show it
+//       return success({ data: blog });
+//     },
 //   );
 //
 // The declaration stays readable on the exported handler, so tests derive the route
@@ -44,8 +47,6 @@ export interface Declaration {
   bodyLimit?: number;
   /** The handler reads the body itself (a multipart upload): only its length is checked here. */
   streamsBody?: boolean;
-  /** Cache tags of the public pages that show what this endpoint changes; expired after a 2xx. */
-  expires?: readonly CacheTag[];
   /** `{status, message}` answers (the API), or `{msg, message}` (the contact forms). */
   envelope?: Envelope;
   /** False for the few endpoints that never touch the database (health reports it itself). */
@@ -70,6 +71,11 @@ export interface EndpointContext<D extends Declaration> {
   body: BodyOf<D>;
   session: SessionOf<D>;
   db: DbOf<D>;
+  /**
+   * Expires the cached pages carrying these tags once the handler has answered 2xx
+   * (which tags depends on the record written: src/server/cache/write-tags.ts).
+   */
+  expire: (tags: readonly string[]) => void;
 }
 
 /** A route handler as Next calls it, carrying its declaration. */
@@ -114,14 +120,16 @@ export function endpoint<const D extends Declaration>(
       const session = await sessionFor(request, declaration.auth);
       const body = await bodyFor(request, declaration);
       const db = declaration.database === false ? undefined : await getDb();
+      const expiring: string[] = [];
       const response = await handler({
         request,
         params: await params,
         body,
         session,
         db,
-      } as EndpointContext<D>);
-      if (response.ok && declaration.expires) expireCacheTags(...declaration.expires);
+        expire: (tags: readonly string[]) => void expiring.push(...tags),
+      } as unknown as EndpointContext<D>);
+      if (response.ok) expireCacheTags(expiring);
       return response;
     } catch (error) {
       if (isNextControlFlow(error)) throw error;

@@ -1,14 +1,14 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import type { CacheTag } from '@/server/cache-tags';
 
 /**
- * Expires the cached public pages that show these entities, right away (Next 16's
- * `revalidateTag(tag, { expire: 0 })`). Outside a Next request (unit tests, scripts)
- * there is no cache to expire, so it does nothing there.
+ * Expires the cached public pages carrying these tags, right away (Next 16's
+ * `revalidateTag(tag, { expire: 0 })`). Next records the expiry just after the response
+ * is sent, on this instance and, through the cache handler, in Redis for the others.
+ * Outside a Next request (unit tests, scripts) there is no cache to expire.
  */
-export function expireCacheTags(...tags: CacheTag[]): void {
-  for (const tag of tags) {
+export function expireCacheTags(tags: readonly string[]): void {
+  for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {

@@ -1,17 +1,19 @@
 import 'server-only';
-// The public site's data readers. Every reader is cached with unstable_cache under the
-// entity's cache tag; the API handlers call revalidateTag(tag, { expire: 0 }) after a
-// write, so the next visit renders fresh data without a rebuild. React's cache()
-// de-duplicates calls within one request (layout, metadata and page read the same record).
-// Each reader first awaits connection(): a page that shows data is rendered on request,
-// never at build time, so a build needs no database.
-import { unstable_cache } from 'next/cache';
-import { connection } from 'next/server';
+// The public site's data readers. Public pages are cached whole (full-route ISR, see
+// docs/architecture.md "Page cache"), so these run only when a page is rendered: on its
+// first visit, after a save expired it, or after its revalidate time. Each reader tags
+// the render with what it read (src/server/cache-tags.ts); a save expires the tags of
+// what it changed and with them exactly the pages that show it.
+//
+// React's cache() de-duplicates calls within one render (layout, metadata and page read
+// the same record). During `next build` there is no database: the readers answer empty
+// data and mark the render as a placeholder that is never served (./cache/build-phase).
 import { cache } from 'react';
-import type { Kysely } from 'kysely';
 import { PORTFOLIO_POOL_SIZE, PUBLIC_LIST_PAGE_SIZE, SHOWCASE_MAX_ITEMS } from '@/lib/constants';
 import { getBlogBySlug, listBlogPage, listBlogs, type Blog, type BlogSummary } from './blogs/blogs';
-import { CACHE_TAGS } from './cache-tags';
+import { isBuildPhase, markBuildPlaceholder } from './cache/build-phase';
+import { tagRender } from './cache/tag-render';
+import { cacheTags } from './cache-tags';
 import {
   getCaseStudy,
   listCaseStudies,
@@ -28,99 +30,8 @@ import {
 
 export type { Blog, BlogSummary, CaseStudy, LocationPage };
 
-/**
- * Identifies the database behind this process: when its first migration ran. Next keeps
- * cached entries on disk across restarts, so without it a server started on a fresh or
- * restored database would show what another database held when the entry was written.
- */
-let identity: Promise<string> | undefined;
-function databaseIdentity(): Promise<string> {
-  identity ??= (async () => {
-    // The migration table is Kysely's own and not part of the typed schema.
-    const db = (await getDb()) as unknown as Kysely<{
-      kysely_migration: { name: string; timestamp: string };
-    }>;
-    const row = await db
-      .selectFrom('kysely_migration')
-      .select('timestamp')
-      .orderBy('name')
-      .limit(1)
-      .executeTakeFirst();
-    return String(row?.timestamp ?? 'unmigrated');
-  })().catch((error: unknown) => {
-    identity = undefined;
-    throw error;
-  });
-  return identity;
-}
-
-/**
- * A save expires the entries at once: on every instance when they share Redis (the
- * cache handler in ./cache/shared-cache-handler.mjs), otherwise on the saving one. This
- * bound is the backstop: how long an instance without Redis, or one that missed an
- * expiry while Redis was away, may keep showing the old data.
- */
-const SHARED_FRESHNESS_SECONDS = 60;
-
 /** A case study with a heading: created-but-never-filled drafts stay off the public lists. */
 const isPublished = (study: CaseStudy) => study.heroHeading.trim() !== '';
-
-const cachedCaseStudies = unstable_cache(
-  async (_database: string) => listCaseStudies(await getDb()),
-  ['public:case-studies'],
-  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedCaseStudy = unstable_cache(
-  async (_database: string, id: string) => (await getCaseStudy(await getDb(), id)) ?? null,
-  ['public:case-study'],
-  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedCaseStudyPage = unstable_cache(
-  async (_database: string, page: number, limit: number) =>
-    listCaseStudyPage(await getDb(), { page, limit, search: '' }, { withHeading: true }),
-  ['public:case-study-page'],
-  { tags: [CACHE_TAGS.caseStudies], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedLatestBlogs = unstable_cache(
-  async (_database: string, count: number) => listBlogs(await getDb(), count),
-  ['public:latest-blogs'],
-  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedBlogPage = unstable_cache(
-  async (_database: string, page: number, limit: number) =>
-    listBlogPage(await getDb(), { page, limit, search: '' }),
-  ['public:blog-page'],
-  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedBlogs = unstable_cache(
-  async (_database: string) => listBlogs(await getDb()),
-  ['public:blogs'],
-  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedBlog = unstable_cache(
-  async (_database: string, slug: string) => (await getBlogBySlug(await getDb(), slug)) ?? null,
-  ['public:blog'],
-  { tags: [CACHE_TAGS.blogs], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedLocationPages = unstable_cache(
-  async (_database: string) => listLocationPages(await getDb()),
-  ['public:location-pages'],
-  { tags: [CACHE_TAGS.locationPages], revalidate: SHARED_FRESHNESS_SECONDS },
-);
-
-const cachedLocationPage = unstable_cache(
-  async (_database: string, slug: string) =>
-    (await getLocationPageBySlug(await getDb(), slug)) ?? null,
-  ['public:location-page'],
-  { tags: [CACHE_TAGS.locationPages], revalidate: SHARED_FRESHNESS_SECONDS },
-);
 
 /** A URL segment, decoded when it is still percent-encoded; malformed input gives ''. */
 function segment(value: string): string {
@@ -131,78 +42,156 @@ function segment(value: string): string {
   }
 }
 
-/** Every published case study, newest first (the sitemap only: pages read bounded lists). */
-export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
-  await connection();
-  const all = await cachedCaseStudies(await databaseIdentity());
-  return all.filter(isPublished);
-});
+/**
+ * The reader's answer, or `empty` during the build (the page is then a placeholder).
+ * @param read runs against the database outside the build
+ */
+async function unlessBuilding<T>(empty: T, read: () => Promise<T>): Promise<T> {
+  if (!isBuildPhase()) return read();
+  await markBuildPlaceholder();
+  return empty;
+}
+
+const NO_PAGE = { items: [], total: 0 };
+
+/** A list's items tag the page one by one: editing one re-renders the pages it is on. */
+const tagBlogList = (blogs: BlogSummary[]) =>
+  tagRender([cacheTags.blogList, ...blogs.map((blog) => cacheTags.blog(blog.blog_id))]);
+const tagCaseStudyList = (studies: CaseStudy[]) =>
+  tagRender([cacheTags.caseStudyList, ...studies.map((study) => cacheTags.caseStudy(study._id))]);
 
 /** A page of published case studies, newest first, with how many there are in all. */
-export const getCaseStudyListPage = cache(async (page: number): Promise<PageOf<CaseStudy>> => {
-  await connection();
-  return cachedCaseStudyPage(await databaseIdentity(), page, PUBLIC_LIST_PAGE_SIZE);
-});
+async function readCaseStudyPage(page: number, limit: number): Promise<PageOf<CaseStudy>> {
+  const list = await listCaseStudyPage(
+    await getDb(),
+    { page, limit, search: '' },
+    { withHeading: true },
+  );
+  await tagCaseStudyList(list.items);
+  return list;
+}
+
+/** A page of published case studies, newest first, with how many there are in all. */
+export const getCaseStudyListPage = cache(
+  (page: number): Promise<PageOf<CaseStudy>> =>
+    unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
+);
 
 /** The newest published case studies for the home showcase carousel. */
-export const getShowcaseCaseStudies = cache(async (): Promise<CaseStudy[]> => {
-  await connection();
-  return (await cachedCaseStudyPage(await databaseIdentity(), 1, SHOWCASE_MAX_ITEMS)).items;
-});
-
-/** One case study by its _id (drafts included: the admin may preview by id). */
-export const getCaseStudyById = cache(async (id: string): Promise<CaseStudy | null> => {
-  await connection();
-  if (!/^[0-9a-f]{24}$/.test(id)) return null;
-  return cachedCaseStudy(await databaseIdentity(), id);
-});
-
-/** Every blog, newest first by published date (the sitemap only: pages read bounded lists). */
-export const getBlogs = cache(async (): Promise<BlogSummary[]> => {
-  await connection();
-  return cachedBlogs(await databaseIdentity());
-});
-
-/** The newest `count` blogs. */
-export const getLatestBlogs = cache(async (count: number): Promise<BlogSummary[]> => {
-  await connection();
-  return cachedLatestBlogs(await databaseIdentity(), count);
-});
-
-/** A page of blogs, newest first, with how many there are in all. */
-export const getBlogListPage = cache(async (page: number): Promise<PageOf<BlogSummary>> => {
-  await connection();
-  return cachedBlogPage(await databaseIdentity(), page, PUBLIC_LIST_PAGE_SIZE);
-});
-
-/** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
-export const getBlog = cache(async (slug: string): Promise<Blog | null> => {
-  await connection();
-  const wanted = segment(slug);
-  if (wanted === '' || wanted.length > 200) return null;
-  return cachedBlog(await databaseIdentity(), wanted);
-});
-
-export const getLocationPages = cache(async (): Promise<LocationPage[]> => {
-  await connection();
-  return cachedLocationPages(await databaseIdentity());
-});
-
-export const getLocationPage = cache(async (slug: string): Promise<LocationPage | null> => {
-  await connection();
-  const wanted = segment(slug);
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
-  return cachedLocationPage(await databaseIdentity(), wanted);
-});
+export const getShowcaseCaseStudies = cache(
+  (): Promise<CaseStudy[]> =>
+    unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
+);
 
 /**
- * Up to `count` published case studies in random order (the portfolio preview), drawn
- * from the newest PORTFOLIO_POOL_SIZE so the read stays bounded however many exist.
+ * The pool the portfolio carousel draws its random selection from in the browser: the
+ * newest PORTFOLIO_POOL_SIZE published case studies, so the read stays bounded however
+ * many exist, and the cached page still varies per visit.
+ */
+export const getPortfolioPool = cache(
+  (): Promise<CaseStudy[]> =>
+    unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
+);
+
+/** One case study by its _id (drafts included: the admin may preview by id). */
+export const getCaseStudyById = cache(
+  (id: string): Promise<CaseStudy | null> =>
+    unlessBuilding(null, async () => {
+      if (!/^[0-9a-f]{24}$/.test(id)) return null;
+      await tagRender([cacheTags.caseStudy(id)]);
+      return (await getCaseStudy(await getDb(), id)) ?? null;
+    }),
+);
+
+/** The newest `count` blogs. */
+export const getLatestBlogs = cache(
+  (count: number): Promise<BlogSummary[]> =>
+    unlessBuilding([], async () => {
+      const blogs = await listBlogs(await getDb(), count);
+      await tagBlogList(blogs);
+      return blogs;
+    }),
+);
+
+/** A page of blogs, newest first, with how many there are in all. */
+export const getBlogListPage = cache(
+  (page: number): Promise<PageOf<BlogSummary>> =>
+    unlessBuilding(NO_PAGE, async () => {
+      const list = await listBlogPage(await getDb(), {
+        page,
+        limit: PUBLIC_LIST_PAGE_SIZE,
+        search: '',
+      });
+      await tagBlogList(list.items);
+      return list;
+    }),
+);
+
+/** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
+export const getBlog = cache(
+  (slug: string): Promise<Blog | null> =>
+    unlessBuilding(null, async () => {
+      const wanted = segment(slug);
+      if (wanted === '' || wanted.length > 200) return null;
+      // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
+      const blog = (await getBlogBySlug(await getDb(), wanted)) ?? null;
+      await tagRender([
+        cacheTags.blogSlug(wanted),
+        ...(blog ? [cacheTags.blog(blog.blog_id)] : []),
+      ]);
+      return blog;
+    }),
+);
+
+export const getLocationPage = cache(
+  (slug: string): Promise<LocationPage | null> =>
+    unlessBuilding(null, async () => {
+      const wanted = segment(slug);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
+      const page = (await getLocationPageBySlug(await getDb(), wanted)) ?? null;
+      await tagRender([
+        cacheTags.locationSlug(wanted),
+        ...(page ? [cacheTags.locationPage(String(page.location_id))] : []),
+      ]);
+      return page;
+    }),
+);
+
+// The whole-table readers below are the old sitemap's; they go when the sitemap reads
+// slices (TODO(lead): remove once src/app/sitemap.ts no longer imports them).
+
+/** Every published case study, newest first. */
+export const getCaseStudies = cache(
+  (): Promise<CaseStudy[]> =>
+    unlessBuilding([], async () => {
+      await tagRender([cacheTags.sitemap]);
+      return (await listCaseStudies(await getDb())).filter(isPublished);
+    }),
+);
+
+/** Every blog, newest first by published date. */
+export const getBlogs = cache(
+  (): Promise<BlogSummary[]> =>
+    unlessBuilding([], async () => {
+      await tagRender([cacheTags.sitemap]);
+      return listBlogs(await getDb());
+    }),
+);
+
+export const getLocationPages = cache(
+  (): Promise<LocationPage[]> =>
+    unlessBuilding([], async () => {
+      await tagRender([cacheTags.sitemap]);
+      return listLocationPages(await getDb());
+    }),
+);
+
+/**
+ * Up to `count` published case studies in random order.
+ * TODO(lead): the portfolio now shuffles in the browser from getPortfolioPool.
  */
 export async function getRandomCaseStudies(count: number): Promise<CaseStudy[]> {
-  await connection();
-  const pool = await cachedCaseStudyPage(await databaseIdentity(), 1, PORTFOLIO_POOL_SIZE);
-  const studies = [...pool.items];
+  const studies = [...(await getPortfolioPool())];
   for (let i = studies.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [studies[i], studies[j]] = [studies[j]!, studies[i]!];

@@ -3,7 +3,7 @@ import { endpoint } from '@/http/endpoint';
 import { pageHeaders, readPageRequest } from '@/http/params';
 import { success } from '@/http/respond';
 import { createBlog, listBlogPage, listBlogs } from '@/server/blogs/blogs';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { blogWriteTags } from '@/server/cache/write-tags';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +18,10 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
 
 // POST /blog – create a blog; paragraphs are sanitized: {status, message, data} (admin)
 export const POST = endpoint(
-  { auth: 'admin', body: blogSchema, expires: [CACHE_TAGS.blogs] },
-  async ({ db, body }) =>
-    success({ message: 'Blog created.', data: await createBlog(db, body) }, { status: 201 }),
+  { auth: 'admin', body: blogSchema },
+  async ({ db, body, expire }) => {
+    const blog = await createBlog(db, body);
+    expire(blogWriteTags(undefined, blog));
+    return success({ message: 'Blog created.', data: blog }, { status: 201 });
+  },
 );

@@ -42,7 +42,7 @@ async function instance(
   });
   // A page arriving before the connection is up reads from the database; these tests
   // are about what happens once it is up.
-  if (env.REDIS_URL === REDIS_URL) await expect.poll(() => handler.shared?.connected).toBe(true);
+  if (env.REDIS_URL === REDIS_URL) await expect.poll(() => handler.shared?.tags.connected).toBe(true);
   return handler;
 }
 
@@ -68,6 +68,23 @@ const bodyOf = (entry: Awaited<ReturnType<Handler['get']>>) =>
   entry?.value && 'data' in entry.value
     ? JSON.parse((entry.value.data as { body: string }).body)
     : undefined;
+
+/** A rendered page as Next stores it: HTML, RSC payload and the tags of its reads. */
+const pageValue = (html: string, tags: string[]) =>
+  ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    status: 200,
+    postponed: undefined,
+  }) as unknown as StoredValue;
+const pageReadCtx = { kind: 'APP_PAGE', isFallback: false } as unknown as ReadContext;
+const cacheControl = { revalidate: 60, expire: 86_400 };
+const pageWriteCtx = { cacheControl, isFallback: false } as unknown as WriteContext;
+const htmlOf = (entry: Awaited<ReturnType<Handler['get']>>) =>
+  entry?.value && 'html' in entry.value ? entry.value.html : undefined;
 
 describe.runIf(available)('shared cache handler with REDIS_URL', () => {
   const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, NEXT_PHASE: undefined };
@@ -124,12 +141,88 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
     expect(await newBuild.get('shape-changed', readCtx(['blogs']))).toBeNull();
   });
 
+  it('serves a page rendered on one instance from the other, with its revalidate time', async () => {
+    const first = await instance(env);
+    const second = await instance(env);
+    await first.set('/insights', pageValue('<h1>Insights</h1>', ['blogs:list']), pageWriteCtx);
+
+    const entry = await second.get('/insights', pageReadCtx);
+    expect(htmlOf(entry)).toBe('<h1>Insights</h1>');
+    expect(entry?.value).toMatchObject({ rscData: Buffer.from('rsc:<h1>Insights</h1>') });
+    expect((entry?.value as { segmentData: Map<string, Buffer> }).segmentData.get('/_tree')).toEqual(
+      Buffer.from('tree'),
+    );
+    // Without it Next would treat the page as stale after 1 s (vercel/next.js#72020).
+    expect(entry?.cacheControl).toEqual(cacheControl);
+  });
+
+  it('expires on every instance exactly the pages carrying an expired tag', async () => {
+    const first = await instance(env);
+    const second = await instance(env);
+    await second.set('/blogs/a', pageValue('A', ['blog:1', 'blog-slug:a']), pageWriteCtx);
+    await second.set('/blogs/b', pageValue('B', ['blog:2', 'blog-slug:b']), pageWriteCtx);
+
+    await first.revalidateTag(['blog:1'], { expire: 0 });
+
+    expect(await second.get('/blogs/a', pageReadCtx)).toBeNull();
+    expect(htmlOf(await second.get('/blogs/b', pageReadCtx))).toBe('B');
+    expect(htmlOf(await first.get('/blogs/b', pageReadCtx))).toBe('B');
+  });
+
+  it('expires a page whose render overlapped the save (stored as rendered a little earlier)', async () => {
+    const first = await instance(env);
+    // The save's expiry lands while the page is still being rendered from the old data.
+    await first.revalidateTag(['blog:7'], { expire: 0 });
+    await first.set('/blogs/g', pageValue('old data', ['blog:7']), pageWriteCtx);
+    expect(await first.get('/blogs/g', pageReadCtx)).toBeNull();
+  });
+
+  it('keeps pages when Redis is away, in the instance’s memory, and never fails the page', async () => {
+    const handler = await instance(env);
+    const redis = (handler.shared as unknown as { tags: { redis: Redis } }).tags.redis;
+    redis.disconnect(); // as if Redis went away
+    await expect.poll(() => handler.shared?.tags.connected).toBe(false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await handler.set('/away', pageValue('kept locally', []), pageWriteCtx);
+    expect(htmlOf(await handler.get('/away', pageReadCtx))).toBe('kept locally');
+    await expect(handler.revalidateTag(['blog:9'], { expire: 0 })).resolves.toBeUndefined();
+    errors.mockRestore();
+    // Back, the expiry that could not be sent reaches Redis.
+    await redis.connect().catch(() => {});
+    await expect.poll(() => admin.hget(`${PREFIX}next:tags`, 'blog:9'), { timeout: 5000 }).not.toBeNull();
+  });
+
   it('stores entries with a lifetime, so Redis does not fill up with old ones', async () => {
     const first = await instance(env);
     await first.set('with-lifetime', fetchValue('x'), writeCtx(['blogs']));
     const [key] = await admin.keys(`${PREFIX}next:entry:*with-lifetime`);
     expect(await admin.ttl(key!)).toBeGreaterThan(60);
     expect(await admin.ttl(key!)).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('the build’s own pages', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** A page `next build` wrote, as the file-system cache reads it back. */
+  async function withBuiltPage(tags: string[]) {
+    const handler = await instance({ REDIS_URL: undefined, NEXT_PHASE: undefined });
+    const local = (handler as unknown as { local: { get: (...args: unknown[]) => unknown } }).local;
+    vi.spyOn(local, 'get').mockResolvedValue({
+      lastModified: Date.now() - 60_000,
+      value: pageValue('built', tags),
+    });
+    return handler;
+  }
+
+  it('serves a page the build rendered', async () => {
+    const handler = await withBuiltPage(['_N_T_/privacy-policy']);
+    expect(htmlOf(await handler.get('/privacy-policy', pageReadCtx))).toBe('built');
+  });
+
+  it('never serves a placeholder the build rendered without a database', async () => {
+    const handler = await withBuiltPage(['build-placeholder', '_N_T_/insights']);
+    expect(await handler.get('/insights', pageReadCtx)).toBeNull();
   });
 });
 

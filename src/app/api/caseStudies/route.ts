@@ -1,7 +1,7 @@
 import { endpoint } from '@/http/endpoint';
 import { pageHeaders, readPageRequest } from '@/http/params';
 import { json } from '@/http/respond';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { caseStudyWriteTags } from '@/server/cache/write-tags';
 import {
   createCaseStudy,
   listCaseStudies,
@@ -20,6 +20,8 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
 });
 
 // POST /api/caseStudies – create an empty draft and answer it with its _id (admin)
-export const POST = endpoint({ auth: 'admin', expires: [CACHE_TAGS.caseStudies] }, async ({ db }) =>
-  json(await createCaseStudy(db), { status: 201 }),
-);
+export const POST = endpoint({ auth: 'admin' }, async ({ db, expire }) => {
+  const created = await createCaseStudy(db);
+  expire(caseStudyWriteTags(undefined, created));
+  return json(created, { status: 201 });
+});

@@ -3,7 +3,7 @@ import { endpoint } from '@/http/endpoint';
 import { isLookupSegment } from '@/http/params';
 import { success } from '@/http/respond';
 import { deleteBlog, findBlog, updateBlog } from '@/server/blogs/blogs';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { blogWriteTags } from '@/server/cache/write-tags';
 import type { Db } from '@/server/db/types';
 import { notFound } from '@/server/errors';
 
@@ -25,21 +25,23 @@ export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, par
 
 // PUT /blog/:id – replace a blog: {status, message, data} (admin)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: blogSchema, expires: [CACHE_TAGS.blogs] },
-  async ({ db, params, body }) => {
-    const { blog_id } = await blogFor(db, params.id);
-    const blog = await updateBlog(db, blog_id, body);
+  { auth: 'admin', params: ['id'], body: blogSchema },
+  async ({ db, params, body, expire }) => {
+    const before = await blogFor(db, params.id);
+    const blog = await updateBlog(db, before.blog_id, body);
     if (!blog) throw notFound(NOT_FOUND);
+    expire(blogWriteTags(before, blog));
     return success({ message: 'Blog updated.', data: blog });
   },
 );
 
 // DELETE /blog/:id – remove a blog and its sections: {status, message} (admin)
 export const DELETE = endpoint(
-  { auth: 'admin', params: ['id'], expires: [CACHE_TAGS.blogs] },
-  async ({ db, params }) => {
-    const { blog_id } = await blogFor(db, params.id);
-    if (!(await deleteBlog(db, blog_id))) throw notFound(NOT_FOUND);
+  { auth: 'admin', params: ['id'] },
+  async ({ db, params, expire }) => {
+    const blog = await blogFor(db, params.id);
+    if (!(await deleteBlog(db, blog.blog_id))) throw notFound(NOT_FOUND);
+    expire(blogWriteTags(blog, undefined));
     return success({ message: 'Blog deleted.' });
   },
 );

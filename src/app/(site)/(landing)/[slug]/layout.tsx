@@ -4,6 +4,12 @@ import { sharedContentFromLocation } from '@/components/site/services/location-c
 import { SharedServiceBanner } from '@/components/site/services/shared-service-template';
 import { getLocationPage } from '@/server/public-data';
 
+// No page is rendered at build (there is no database then): each is rendered on its
+// first request and cached from then on (docs/architecture.md, "Page cache").
+export function generateStaticParams() {
+  return [];
+}
+
 // The layout loads the page, answers an unknown slug with a real 404 before any streaming
 // starts, and renders the banner (the largest paint) in the first HTML; the rest of the
 // page streams in behind loading.tsx.

@@ -11,6 +11,12 @@ import { RECENT_BLOG_COUNT } from '@/lib/constants';
 import { getBlog, getLatestBlogs } from '@/server/public-data';
 import styles from './blog.module.css';
 
+// No page is rendered at build (there is no database then): each is rendered on its
+// first request and cached from then on (docs/architecture.md, "Page cache").
+export function generateStaticParams() {
+  return [];
+}
+
 async function MostRecentBlogs({ currentId }: { currentId: number }) {
   let recent;
   try {

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { CaseStudyHero, templateOf } from '@/components/site/case-study/case-study-detail';
 import { getCaseStudyById } from '@/server/public-data';
 
+// No page is rendered at build (there is no database then): each is rendered on its
+// first request and cached from then on (docs/architecture.md, "Page cache").
+export function generateStaticParams() {
+  return [];
+}
+
 // The layout loads the case study, answers an unknown id with a real 404 before any
 // streaming starts, and renders the hero (the largest paint) in the first HTML. The rest
 // of the page streams in behind loading.tsx, which client-side navigations show at once.

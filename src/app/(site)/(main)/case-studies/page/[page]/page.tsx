@@ -2,6 +2,12 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { listPageNumber } from '@/components/site/listing/pagination';
 import { CaseStudiesListing, caseStudiesMetadata } from '../../listing';
 
+// No page is rendered at build (there is no database then): each is rendered on its
+// first request and cached from then on (docs/architecture.md, "Page cache").
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props) {
