@@ -7,11 +7,19 @@ import { s3UploadsBase } from './src/env/s3-address';
 const env = parseEnv(process.env);
 const uploadsOnS3 = s3UploadsBase(env);
 
+// On every response. No Content-Security-Policy here: public pages carry their own from
+// the page cache (src/server/cache/page-csp.mjs) and the staff screens theirs from
+// src/proxy.ts; a second one set here would be enforced as well, and block their scripts.
+// headers() is compiled into the build, so HSTS follows the SITE_URL the build was made
+// for (scripts/start.ts builds again when it changes).
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ...(new URL(env.SITE_URL).protocol === 'https:'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
 ];
 
 const nextConfig: NextConfig = {
@@ -21,9 +29,13 @@ const nextConfig: NextConfig = {
   // Type-checking is its own step (`npm run typecheck`, run by CI before the tests);
   // repeating it inside every build would double the build time on small machines.
   typescript: { ignoreBuildErrors: true },
-  // The data cache and its tags in Redis when REDIS_URL is set, so that several
-  // instances agree; otherwise Next's own file-system cache (see the module).
+  // Rendered pages, cached data and their tags in Redis when REDIS_URL is set, so that
+  // several instances agree; otherwise in this process (see the module).
   cacheHandler: require.resolve('./src/server/cache/shared-cache-handler.mjs'),
+  // A cached page older than a day is rendered again while its visitor waits; younger
+  // than that but past its revalidate time (60 s), it is served and refreshed behind.
+  // Public pages answer `s-maxage=60, stale-while-revalidate=86340` accordingly.
+  expireTime: 86_400,
   serverExternalPackages: ['@libsql/client', 'libsql', 'pg', '@node-rs/argon2', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 // unit tests sit next to the code and need nothing running; integration tests talk to
 // real databases (SQLite always, PostgreSQL with TEST_DATABASE_URL), Redis, SMTP and S3.
 
-/** Unit tests that still need a real service next to them. */
-const SERVICE_TESTS = ['src/server/cache/**/*.test.ts'];
+/** Unit tests that still need a real service next to them (the shared cache: Redis). */
+const SERVICE_TESTS = ['src/server/cache/shared-cache-handler*.test.ts'];
 
 export default defineConfig({
   resolve: {

@@ -69,7 +69,8 @@ async function targetsFor(origin: string): Promise<Target[]> {
     },
     { name: 'Case study', path: `/casestudy/${study._id}` },
     { name: 'Location page', path: `/${place.slug_url}` },
-    { name: 'Sitemap', path: '/sitemap.xml' },
+    { name: 'Sitemap index', path: '/sitemap.xml' },
+    { name: 'Sitemap file 0', path: '/sitemaps/sitemap/0.xml' },
     { name: 'API: blogs, page 1 of 20', path: '/blog?page=1&limit=20' },
     { name: 'Static page', path: STATIC_PAGE },
     {

@@ -1,19 +1,79 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { policyWithScripts } from '@/server/cache/csp-directives.mjs';
 
-// Convenience only: a visitor without a session cookie who opens an admin screen is
-// sent to sign in (and back afterwards). It does not judge whether the cookie is
-// valid; the JSON API checks every admin call and is the real guard.
+// Runs for the staff screens (/admin, /login) on every request, and for the public
+// pages only when the request carries the session cookie (the matcher's `has`), so an
+// anonymous page view never pays for it.
+//
+// - Staff screens get a Content-Security-Policy with a fresh nonce. Next reads the nonce
+//   from the request's policy and puts it on its own scripts; the screens are rendered
+//   per request for that (`connection()` in their layout and page). Public pages get
+//   their policy from the page cache instead (src/server/cache/page-csp.mjs): it must
+//   not be set here too, or the browser would enforce both and block their scripts.
+// - A visitor without a session cookie who opens an admin screen is sent to sign in
+//   (and back afterwards). Convenience only: the cookie is not checked here; the JSON
+//   API checks every admin call and is the real guard.
+// - A signed-in visitor's public pages are answered `Cache-Control: private, no-store`,
+//   so that no shared cache keeps what an editor saw. Next never replaces a
+//   Cache-Control that is already set.
 
-export function proxy(request: NextRequest) {
-  if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = '/login';
-  url.search = '';
-  url.searchParams.set('next', request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.redirect(url);
+const STAFF_PATHS = /^\/(?:admin|login)(?:\/|$)/;
+
+/** A fresh nonce for every response: 128 random bits, base64. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
+/** The staff screens' policy: only scripts carrying this response's nonce, and what they load. */
+export function staffPolicy(nonce: string): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
+  // React's development build reconstructs server stacks with eval; production never does.
+  if (process.env.NODE_ENV === 'development') scripts.push("'unsafe-eval'");
+  return policyWithScripts(scripts, process.env);
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const signedIn = request.cookies.has(SESSION_COOKIE);
+
+  if (!STAFF_PATHS.test(pathname)) {
+    // A public page, reached here only with the session cookie.
+    const response = NextResponse.next();
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+
+  if (!signedIn && pathname.match(/^\/admin(?:\/|$)/)) {
+    const url = request.nextUrl.clone();
+    url.pathname = '/login';
+    url.search = '';
+    url.searchParams.set('next', pathname + search);
+    return NextResponse.redirect(url);
+  }
+
+  const policy = staffPolicy(newNonce());
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+// Next reads this statically: literals only (proxy.test.ts checks the cookie name
+// against SESSION_COOKIE).
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/login',
+    {
+      // Public pages (and their client-navigation requests) of a signed-in visitor; not
+      // the staff screens above, Next's own files, the API and route handlers, uploads,
+      // the public folder, or the icon, robots and sitemap files.
+      source:
+        '/((?!_next/|api(?:/|$)|uploads(?:/|$)|blog(?:/|$)|send-contact-form|admin(?:/|$)|login(?:/|$)|brand/|demo/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemaps?(?:\\.xml$|/)).*)',
+      has: [{ type: 'cookie', key: 'agency_session' }],
+    },
+  ],
 };

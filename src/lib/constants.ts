@@ -17,6 +17,8 @@ export const SHOWCASE_MAX_ITEMS = 12;
 /** Cards on a page of /insights and /case-studies (an even number: rows of two). */
 export const PUBLIC_LIST_PAGE_SIZE = 12;
 export const RECENT_BLOG_COUNT = 3;
+/** URLs in one sitemap file: the protocol's limit (sitemaps.org); /sitemap.xml indexes the files. */
+export const SITEMAP_MAX_URLS = 50_000;
 export const PORTFOLIO_AUTOPLAY_MS = 2000;
 export const PORTFOLIO_TWO_SLIDES_FROM_PX = 778;
 

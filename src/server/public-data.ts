@@ -14,24 +14,12 @@ import { getBlogBySlug, listBlogPage, listBlogs, type Blog, type BlogSummary } f
 import { isBuildPhase, markBuildPlaceholder } from './cache/build-phase';
 import { tagRender } from './cache/tag-render';
 import { cacheTags } from './cache-tags';
-import {
-  getCaseStudy,
-  listCaseStudies,
-  listCaseStudyPage,
-  type CaseStudy,
-} from './case-studies/case-studies';
+import { getCaseStudy, listCaseStudyPage, type CaseStudy } from './case-studies/case-studies';
 import type { PageOf } from './db/paging';
 import { getDb } from './db';
-import {
-  getLocationPageBySlug,
-  listLocationPages,
-  type LocationPage,
-} from './location-pages/location-pages';
+import { getLocationPageBySlug, type LocationPage } from './location-pages/location-pages';
 
 export type { Blog, BlogSummary, CaseStudy, LocationPage };
-
-/** A case study with a heading: created-but-never-filled drafts stay off the public lists. */
-const isPublished = (study: CaseStudy) => study.heroHeading.trim() !== '';
 
 /** A URL segment, decoded when it is still percent-encoded; malformed input gives ''. */
 function segment(value: string): string {
@@ -72,15 +60,13 @@ async function readCaseStudyPage(page: number, limit: number): Promise<PageOf<Ca
 }
 
 /** A page of published case studies, newest first, with how many there are in all. */
-export const getCaseStudyListPage = cache(
-  (page: number): Promise<PageOf<CaseStudy>> =>
-    unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
+export const getCaseStudyListPage = cache((page: number): Promise<PageOf<CaseStudy>> =>
+  unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
 );
 
 /** The newest published case studies for the home showcase carousel. */
-export const getShowcaseCaseStudies = cache(
-  (): Promise<CaseStudy[]> =>
-    unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
+export const getShowcaseCaseStudies = cache((): Promise<CaseStudy[]> =>
+  unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
 );
 
 /**
@@ -88,113 +74,62 @@ export const getShowcaseCaseStudies = cache(
  * newest PORTFOLIO_POOL_SIZE published case studies, so the read stays bounded however
  * many exist, and the cached page still varies per visit.
  */
-export const getPortfolioPool = cache(
-  (): Promise<CaseStudy[]> =>
-    unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
+export const getPortfolioPool = cache((): Promise<CaseStudy[]> =>
+  unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
 );
 
 /** One case study by its _id (drafts included: the admin may preview by id). */
-export const getCaseStudyById = cache(
-  (id: string): Promise<CaseStudy | null> =>
-    unlessBuilding(null, async () => {
-      if (!/^[0-9a-f]{24}$/.test(id)) return null;
-      await tagRender([cacheTags.caseStudy(id)]);
-      return (await getCaseStudy(await getDb(), id)) ?? null;
-    }),
+export const getCaseStudyById = cache((id: string): Promise<CaseStudy | null> =>
+  unlessBuilding(null, async () => {
+    if (!/^[0-9a-f]{24}$/.test(id)) return null;
+    await tagRender([cacheTags.caseStudy(id)]);
+    return (await getCaseStudy(await getDb(), id)) ?? null;
+  }),
 );
 
 /** The newest `count` blogs. */
-export const getLatestBlogs = cache(
-  (count: number): Promise<BlogSummary[]> =>
-    unlessBuilding([], async () => {
-      const blogs = await listBlogs(await getDb(), count);
-      await tagBlogList(blogs);
-      return blogs;
-    }),
+export const getLatestBlogs = cache((count: number): Promise<BlogSummary[]> =>
+  unlessBuilding([], async () => {
+    const blogs = await listBlogs(await getDb(), count);
+    await tagBlogList(blogs);
+    return blogs;
+  }),
 );
 
 /** A page of blogs, newest first, with how many there are in all. */
-export const getBlogListPage = cache(
-  (page: number): Promise<PageOf<BlogSummary>> =>
-    unlessBuilding(NO_PAGE, async () => {
-      const list = await listBlogPage(await getDb(), {
-        page,
-        limit: PUBLIC_LIST_PAGE_SIZE,
-        search: '',
-      });
-      await tagBlogList(list.items);
-      return list;
-    }),
+export const getBlogListPage = cache((page: number): Promise<PageOf<BlogSummary>> =>
+  unlessBuilding(NO_PAGE, async () => {
+    const list = await listBlogPage(await getDb(), {
+      page,
+      limit: PUBLIC_LIST_PAGE_SIZE,
+      search: '',
+    });
+    await tagBlogList(list.items);
+    return list;
+  }),
 );
 
 /** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
-export const getBlog = cache(
-  (slug: string): Promise<Blog | null> =>
-    unlessBuilding(null, async () => {
-      const wanted = segment(slug);
-      if (wanted === '' || wanted.length > 200) return null;
-      // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
-      const blog = (await getBlogBySlug(await getDb(), wanted)) ?? null;
-      await tagRender([
-        cacheTags.blogSlug(wanted),
-        ...(blog ? [cacheTags.blog(blog.blog_id)] : []),
-      ]);
-      return blog;
-    }),
+export const getBlog = cache((slug: string): Promise<Blog | null> =>
+  unlessBuilding(null, async () => {
+    const wanted = segment(slug);
+    if (wanted === '' || wanted.length > 200) return null;
+    // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
+    const blog = (await getBlogBySlug(await getDb(), wanted)) ?? null;
+    await tagRender([cacheTags.blogSlug(wanted), ...(blog ? [cacheTags.blog(blog.blog_id)] : [])]);
+    return blog;
+  }),
 );
 
-export const getLocationPage = cache(
-  (slug: string): Promise<LocationPage | null> =>
-    unlessBuilding(null, async () => {
-      const wanted = segment(slug);
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
-      const page = (await getLocationPageBySlug(await getDb(), wanted)) ?? null;
-      await tagRender([
-        cacheTags.locationSlug(wanted),
-        ...(page ? [cacheTags.locationPage(String(page.location_id))] : []),
-      ]);
-      return page;
-    }),
+export const getLocationPage = cache((slug: string): Promise<LocationPage | null> =>
+  unlessBuilding(null, async () => {
+    const wanted = segment(slug);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
+    const page = (await getLocationPageBySlug(await getDb(), wanted)) ?? null;
+    await tagRender([
+      cacheTags.locationSlug(wanted),
+      ...(page ? [cacheTags.locationPage(String(page.location_id))] : []),
+    ]);
+    return page;
+  }),
 );
-
-// The whole-table readers below are the old sitemap's; they go when the sitemap reads
-// slices (TODO(lead): remove once src/app/sitemap.ts no longer imports them).
-
-/** Every published case study, newest first. */
-export const getCaseStudies = cache(
-  (): Promise<CaseStudy[]> =>
-    unlessBuilding([], async () => {
-      await tagRender([cacheTags.sitemap]);
-      return (await listCaseStudies(await getDb())).filter(isPublished);
-    }),
-);
-
-/** Every blog, newest first by published date. */
-export const getBlogs = cache(
-  (): Promise<BlogSummary[]> =>
-    unlessBuilding([], async () => {
-      await tagRender([cacheTags.sitemap]);
-      return listBlogs(await getDb());
-    }),
-);
-
-export const getLocationPages = cache(
-  (): Promise<LocationPage[]> =>
-    unlessBuilding([], async () => {
-      await tagRender([cacheTags.sitemap]);
-      return listLocationPages(await getDb());
-    }),
-);
-
-/**
- * Up to `count` published case studies in random order.
- * TODO(lead): the portfolio now shuffles in the browser from getPortfolioPool.
- */
-export async function getRandomCaseStudies(count: number): Promise<CaseStudy[]> {
-  const studies = [...(await getPortfolioPool())];
-  for (let i = studies.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [studies[i], studies[j]] = [studies[j]!, studies[i]!];
-  }
-  return studies.slice(0, count);
-}

@@ -18,7 +18,12 @@ describe.each(testEngines)('API contract on %s', (engine) => {
   afterAll(async () => w.t.drop());
   beforeEach(() => vi.mocked(revalidateTag).mockClear());
 
-  const expiredTags = () => vi.mocked(revalidateTag).mock.calls;
+  /** The tags expired so far, each at once (`{ expire: 0 }`). */
+  const expiredTags = () => {
+    const calls = vi.mocked(revalidateTag).mock.calls;
+    expect(calls.every(([, profile]) => (profile as { expire?: number })?.expire === 0)).toBe(true);
+    return calls.map(([tag]) => tag).sort();
+  };
 
   describe('case studies', () => {
     it('round-trips create, list, read, update and delete with bare bodies', async () => {
@@ -27,8 +32,9 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       expect(created.body._id).toMatch(/^[0-9a-f]{24}$/);
       expect(created.body.template).toBe('template1');
       for (const field of CASE_STUDY_FIELD_NAMES) expect(created.body).toHaveProperty(field);
-      expect(expiredTags()).toEqual([['case-studies', { expire: 0 }]]);
       const id: string = created.body._id;
+      // An empty draft is on no list yet; the lists are expired all the same on a create.
+      expect(expiredTags()).toEqual([`case-study:${id}`, 'case-studies:list', 'sitemap'].sort());
 
       const list = await callJson('GET', '/api/caseStudies');
       expect(list.status).toBe(200);
@@ -110,7 +116,9 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         category: w.categoryId,
       });
       expect(blog.blogs_content).toEqual([{ heading: 'Kept', paragraph: '<p>Both parts</p>' }]);
-      expect(expiredTags()).toEqual([['blogs', { expire: 0 }]]);
+      expect(expiredTags()).toEqual(
+        [`blog:${blog.blog_id}`, 'blog-slug:launch-checklist', 'blogs:list', 'sitemap'].sort(),
+      );
 
       const list = await callJson('GET', '/blog');
       expect(list.body.status).toBe('success');
@@ -144,6 +152,7 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         title: 'Launch Checklist 2025',
         slug_url: 'launch-checklist-2025',
       });
+      vi.mocked(revalidateTag).mockClear();
       const updated = await callJson('PUT', `/blog/${blog.blog_id}`, {
         token: w.adminToken,
         json: changed,
@@ -159,6 +168,16 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       expect((await callJson('GET', '/blog/launch-checklist-2025')).body.data.title).toBe(
         'Launch Checklist 2025',
       );
+      // The renamed blog's page at both URLs and the pages listing it; its date is
+      // unchanged, so the other list pages keep their cached copies.
+      expect(expiredTags()).toEqual(
+        expect.arrayContaining([
+          `blog:${blog.blog_id}`,
+          'blog-slug:launch-checklist',
+          'blog-slug:launch-checklist-2025',
+        ]),
+      );
+      expect(expiredTags()).not.toContain('blogs:list');
 
       const removed = await callJson('DELETE', `/blog/${blog.blog_id}`, { token: w.adminToken });
       expect(removed).toMatchObject({
@@ -239,7 +258,9 @@ describe.each(testEngines)('API contract on %s', (engine) => {
         slug_url: 'web-design-ajman',
         location_id: expect.any(Number),
       });
-      expect(expiredTags()).toEqual([['location-pages', { expire: 0 }]]);
+      expect(expiredTags()).toEqual(
+        [`location-page:${page.location_id}`, 'location-slug:web-design-ajman', 'sitemap'].sort(),
+      );
 
       const list = await callJson('GET', '/api/locationpages');
       expect(Array.isArray(list.body)).toBe(true);

@@ -14,7 +14,13 @@ export interface RouteEntry {
   handlers: Partial<Record<(typeof HTTP_METHODS)[number], Endpoint<never>>>;
 }
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/app/**/route.ts', { eager: true });
+// Left out: /sitemap.xml, the sitemap index, a cached document for crawlers like
+// sitemap.ts and robots.ts beside it (Next's metadata files), not an endpoint of the API.
+// (Vite wants the patterns written out literally.)
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/app/**/route.ts', '!/src/app/sitemap.xml/route.ts'],
+  { eager: true },
+);
 
 export function patternOf(file: string): string {
   const segments = file

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-shell';
 
@@ -8,6 +9,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  // Rendered per request, never prerendered: Next writes the request's CSP nonce
+  // (src/proxy.ts) into the page's scripts only when it renders for that request.
+  await connection();
   return <AdminApp>{children}</AdminApp>;
 }

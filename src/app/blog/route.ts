@@ -17,11 +17,8 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
 });
 
 // POST /blog – create a blog; paragraphs are sanitized: {status, message, data} (admin)
-export const POST = endpoint(
-  { auth: 'admin', body: blogSchema },
-  async ({ db, body, expire }) => {
-    const blog = await createBlog(db, body);
-    expire(blogWriteTags(undefined, blog));
-    return success({ message: 'Blog created.', data: blog }, { status: 201 });
-  },
-);
+export const POST = endpoint({ auth: 'admin', body: blogSchema }, async ({ db, body, expire }) => {
+  const blog = await createBlog(db, body);
+  expire(blogWriteTags(undefined, blog));
+  return success({ message: 'Blog created.', data: blog }, { status: 201 });
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { LoginForm } from '@/components/admin/login-form';
 import styles from '@/components/admin/login-form.module.css';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  // Rendered per request for the CSP nonce of src/proxy.ts (see the admin layout).
+  await connection();
   return (
     <main className={styles.loginPage}>
       <LoginForm />

@@ -1,7 +1,2 @@
-import { toSlug } from '@/lib/slug';
-
-/** The spec's blog link: /blogs/{slug}, the slug lower-cased with whitespace runs as hyphens. */
-export const blogHref = (blog: { slug_url: string; title: string }) =>
-  `/blogs/${toSlug(blog.slug_url || blog.title)}`;
-
-export const caseStudyHref = (id: string) => `/casestudy/${id}`;
+// The record URLs live in lib/ so that the sitemap (server/seo) builds the same ones.
+export { blogHref, caseStudyHref } from '@/lib/paths';

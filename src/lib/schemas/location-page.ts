@@ -18,6 +18,7 @@ export const RESERVED_LOCATION_SLUGS = new Set([
   'refund-policy',
   'robots.txt',
   'sitemap.xml',
+  'sitemaps',
   'uploads',
   'demo',
   'brand',

@@ -22,7 +22,8 @@ export function redisFromEnvironment() {
     // ioredis reports every failed reconnection attempt; one line per outage is enough.
     let away = false;
     sharedRedis.on('error', (error) => {
-      if (!away) console.error('[cache] Redis unavailable, caching on this instance:', error.message);
+      if (!away)
+        console.error('[cache] Redis unavailable, caching on this instance:', error.message);
       away = true;
     });
     sharedRedis.on('ready', () => {

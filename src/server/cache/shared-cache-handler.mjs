@@ -10,7 +10,8 @@
 //   database (src/server/cache/build-phase.ts): those are rendered on first request.
 // - the data cache (the `unstable_cache` reads of src/server/public-data.ts, kind FETCH):
 //   in Redis with REDIS_URL, otherwise Next's file-system cache.
-// Tags expire both. With Redis, an expiry is recorded in Redis and checked on every read,
+// Every page entry carries its Content-Security-Policy, computed from its HTML
+// (./page-csp.mjs): the hashes of its inline scripts, no nonce. Tags expire both. With Redis, an expiry is recorded in Redis and checked on every read,
 // so a save on one instance expires the pages of all of them.
 //
 // Redis failures never fail a page. While Redis is away this instance caches pages in its
@@ -20,6 +21,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { withPagePolicy } from './page-csp.mjs';
 import { MemoryPageStore, PAGE_KINDS, pageTags, RedisPageStore } from './page-stores.mjs';
 import { redisFromEnvironment } from './redis-connection.mjs';
 import { RedisDataCache } from './redis-data-cache.mjs';
@@ -27,6 +30,7 @@ import { RedisTags } from './redis-tags.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} CacheHandlerContext */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
 /** @typedef {import('./redis-tags.mjs').RedisTags} RedisTagsType */
 
 /** @type {new (ctx: any) => CacheHandler} */
@@ -109,6 +113,14 @@ function sharedStoresFor(serverDistDir) {
   return stores;
 }
 
+/**
+ * Whether a save on this instance expired one of the page's tags after it was stored.
+ * Next checks this itself only while a page is fresh by time: past its revalidate time
+ * it would serve the page once more (stale-while-revalidate) though a save expired it.
+ * @param {NonNullable<CacheHandlerValue>} page
+ */
+const isExpiredHere = (page) => areTagsExpired(pageTags(page.value), page.lastModified ?? 0);
+
 /** @param {string} what @param {unknown} error */
 function logFailure(what, error) {
   console.error(`[cache] ${what}:`, /** @type {Error} */ (error).message);
@@ -144,36 +156,43 @@ export default class SharedCacheHandler {
   }
 
   /**
-   * A stored page, else the build's output for it (never a build placeholder).
+   * A stored page, else the build's output for it; null (render it) when it is outdated.
    * @param {string} key
    * @param {Parameters<CacheHandler['get']>[1]} ctx
    */
   async getPage(key, ctx) {
     try {
       const stored = await this.pages.get(key);
-      if (stored) return stored;
+      if (stored) return isExpiredHere(stored) ? null : stored;
+      const built = await this.local.get(key, ctx);
+      if (!built?.value || (await this.isOutdatedBuild(built))) return null;
+      // Pages stored by `set` got their policy there; the build's get it when read.
+      withPagePolicy(built.value);
+      return built;
     } catch (error) {
-      logFailure('shared page read failed, rendering it', error);
+      logFailure('page read failed, rendering it', error);
       return null;
     }
-    const built = await this.local.get(key, ctx);
-    if (!built?.value) return null;
+  }
+
+  /**
+   * A page the build wrote is outdated when it is a placeholder rendered without a
+   * database, or when a save has expired one of its tags since.
+   * @param {NonNullable<CacheHandlerValue>} built
+   */
+  async isOutdatedBuild(built) {
     const tags = pageTags(built.value);
-    if (tags.includes(BUILD_PLACEHOLDER_TAG)) return null;
-    if (this.shared?.tags.connected) {
-      try {
-        if (await this.shared.tags.expiredSince(tags, built.lastModified ?? 0)) return null;
-      } catch (error) {
-        logFailure('shared tag check failed, rendering the page', error);
-        return null;
-      }
-    }
-    return built;
+    if (tags.includes(BUILD_PLACEHOLDER_TAG)) return true;
+    if (isExpiredHere(built)) return true;
+    const builtAt = built.lastModified ?? 0;
+    return this.shared?.tags.connected ? this.shared.tags.expiredSince(tags, builtAt) : false;
   }
 
   /** @type {CacheHandler['set']} */
   async set(key, data, ctx) {
     if (data && PAGE_KINDS.has(data.kind)) {
+      // In place and first: on a first render Next sends this very object to the visitor.
+      withPagePolicy(data);
       const { cacheControl } = /** @type {{ cacheControl?: any }} */ (ctx);
       try {
         await this.pages.set(key, data, cacheControl);
@@ -182,7 +201,8 @@ export default class SharedCacheHandler {
       }
       return;
     }
-    if (!this.shared?.tags.connected || data?.kind !== 'FETCH') return this.local.set(key, data, ctx);
+    if (!this.shared?.tags.connected || data?.kind !== 'FETCH')
+      return this.local.set(key, data, ctx);
     const fetchCtx = /** @type {{ tags?: string[] }} */ (ctx);
     try {
       await this.shared.data.set(key, data, fetchCtx.tags ?? data.tags ?? []);

@@ -42,7 +42,8 @@ async function instance(
   });
   // A page arriving before the connection is up reads from the database; these tests
   // are about what happens once it is up.
-  if (env.REDIS_URL === REDIS_URL) await expect.poll(() => handler.shared?.tags.connected).toBe(true);
+  if (env.REDIS_URL === REDIS_URL)
+    await expect.poll(() => handler.shared?.tags.connected).toBe(true);
   return handler;
 }
 
@@ -149,9 +150,9 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
     const entry = await second.get('/insights', pageReadCtx);
     expect(htmlOf(entry)).toBe('<h1>Insights</h1>');
     expect(entry?.value).toMatchObject({ rscData: Buffer.from('rsc:<h1>Insights</h1>') });
-    expect((entry?.value as { segmentData: Map<string, Buffer> }).segmentData.get('/_tree')).toEqual(
-      Buffer.from('tree'),
-    );
+    expect(
+      (entry?.value as { segmentData: Map<string, Buffer> }).segmentData.get('/_tree'),
+    ).toEqual(Buffer.from('tree'));
     // Without it Next would treat the page as stale after 1 s (vercel/next.js#72020).
     expect(entry?.cacheControl).toEqual(cacheControl);
   });
@@ -189,7 +190,9 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
     errors.mockRestore();
     // Back, the expiry that could not be sent reaches Redis.
     await redis.connect().catch(() => {});
-    await expect.poll(() => admin.hget(`${PREFIX}next:tags`, 'blog:9'), { timeout: 5000 }).not.toBeNull();
+    await expect
+      .poll(() => admin.hget(`${PREFIX}next:tags`, 'blog:9'), { timeout: 5000 })
+      .not.toBeNull();
   });
 
   it('stores entries with a lifetime, so Redis does not fill up with old ones', async () => {
@@ -198,6 +201,25 @@ describe.runIf(available)('shared cache handler with REDIS_URL', () => {
     const [key] = await admin.keys(`${PREFIX}next:entry:*with-lifetime`);
     expect(await admin.ttl(key!)).toBeGreaterThan(60);
     expect(await admin.ttl(key!)).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('shared cache handler without REDIS_URL: pages in memory', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('serves a page it stored, with its policy, until a save here expires one of its tags', async () => {
+    const handler = await instance({ REDIS_URL: undefined, NEXT_PHASE: undefined });
+    const html = '<html><body><script>self.__next_f.push([1])</script></body></html>';
+    await handler.set('/blogs/m', pageValue(html, ['blog:31']), pageWriteCtx);
+    const entry = await handler.get('/blogs/m', pageReadCtx);
+    expect(htmlOf(entry)).toBe(html);
+    expect(
+      (entry?.value as { headers: Record<string, string> }).headers['content-security-policy'],
+    ).toMatch(/script-src 'self' 'sha256-[^']+'/);
+
+    // Expired even once past its revalidate time, when Next no longer checks its tags.
+    await handler.revalidateTag(['blog:31'], { expire: 0 });
+    expect(await handler.get('/blogs/m', pageReadCtx)).toBeNull();
   });
 });
 

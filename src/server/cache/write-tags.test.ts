@@ -62,7 +62,12 @@ describe('the cache tags a location page write expires', () => {
   it('a new URL expires the old one and the new one', () => {
     const page = (slug_url: string) => ({ location_id: 3, slug_url }) as LocationPage;
     expect(locationPageWriteTags(page('seo-dubai'), page('seo-abu-dhabi')).sort()).toEqual(
-      ['location-page:3', 'location-slug:seo-dubai', 'location-slug:seo-abu-dhabi', 'sitemap'].sort(),
+      [
+        'location-page:3',
+        'location-slug:seo-dubai',
+        'location-slug:seo-abu-dhabi',
+        'sitemap',
+      ].sort(),
     );
   });
 });

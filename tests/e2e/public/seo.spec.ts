@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES, TEMPLATE1_STUDY } from '../support/public-routes';
-import { jsonLdObjects, metaContent } from '../support/public';
+import { jsonLdObjects, metaContent, sitemapFiles } from '../support/public';
 
 test.describe('search engines', () => {
   test('every public page has its own title, description, canonical, Open Graph and Twitter card', async ({
@@ -41,19 +41,42 @@ test.describe('search engines', () => {
     }
   });
 
-  test('sitemap.xml lists every public page, blog, case study and location page with lastmod', async ({
+  test('sitemap.xml indexes the sitemap files, which list every public page once with lastmod', async ({
     request,
     baseURL,
   }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const files = [...(await index.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+    expect(files[0]).toBe(`${baseURL}/sitemaps/sitemap/0.xml`);
+    for (const [k, file] of files.entries()) expect(file).toBe(`${baseURL}/sitemaps/sitemap/${k}.xml`);
+
+    const entries = (await sitemapFiles(request)).flatMap((xml) => {
+      expect(xml).toContain('<urlset');
+      const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      return urls;
+    });
     const locs = entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1]);
+    expect(locs[0]).toBe(`${baseURL}/`);
     for (const route of PUBLIC_ROUTES) {
       expect(locs, route).toContain(route === '/' ? `${baseURL}/` : `${baseURL}${route}`);
     }
+    expect(new Set(locs).size).toBe(locs.length);
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect((await request.get(`/sitemaps/sitemap/${files.length}.xml`)).status()).toBe(404);
+  });
+
+  test('the sitemap index and files are served from the page cache', async ({ request }) => {
+    for (const path of ['/sitemap.xml', '/sitemaps/sitemap/0.xml']) {
+      // Cached after its first request; a save by another test in between expires it.
+      await expect(async () => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+        expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+      }).toPass({ timeout: 15_000 });
+    }
   });
 
   test('robots.txt keeps crawlers out of the private screens and the API', async ({ request, baseURL }) => {

@@ -49,3 +49,22 @@ export async function jsonLdObjects(page: Page): Promise<Record<string, unknown>
 /** A unique, readable marker for records a test creates. */
 export const marker = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * The sitemap, read as a crawler does: the index at /sitemap.xml, then each file it
+ * lists (/sitemaps/sitemap/{k}.xml). Answers each file's XML, in the index's order.
+ */
+export async function sitemapFiles(request: APIRequestContext): Promise<string[]> {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  const xml = await index.text();
+  expect(xml).toContain('<sitemapindex');
+  const files = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return Promise.all(
+    files.map(async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    }),
+  );
+}

@@ -2,18 +2,23 @@ import { unstable_rethrow } from 'next/navigation';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { PortfolioPreviewCopy } from '@/content/services';
-import { Carousel } from '@/components/ui/carousel';
 import { Spinner } from '@/components/ui/spinner';
 import { PORTFOLIO_AUTOPLAY_MS, PORTFOLIO_MAX_ITEMS } from '@/lib/constants';
-import { getRandomCaseStudies } from '@/server/public-data';
+import { getPortfolioPool } from '@/server/public-data';
 import { CaseStudyTeaserCard } from '../cards/case-study-card';
+import { RandomCarousel } from './random-carousel';
 import { SectionHeader } from './section-header';
 import styles from './sections.module.css';
 
+/**
+ * The pool (the newest PORTFOLIO_POOL_SIZE published case studies) is rendered here, on
+ * the server, card by card; the browser shows PORTFOLIO_MAX_ITEMS of them, chosen and
+ * ordered at random for each visit, although the page itself is cached.
+ */
 async function PortfolioCarousel() {
   let studies;
   try {
-    studies = await getRandomCaseStudies(PORTFOLIO_MAX_ITEMS);
+    studies = await getPortfolioPool();
   } catch (error) {
     // Next's own signals (dynamic rendering, notFound) are not load failures.
     unstable_rethrow(error);
@@ -26,18 +31,24 @@ async function PortfolioCarousel() {
   }
   if (studies.length === 0) return null;
   return (
-    <Carousel
+    <RandomCarousel
+      // A new draw whenever the pool's size changes (its indexes must fit the pool).
+      key={studies.length}
       label="Portfolio"
       layout="portfolio"
       autoplayMs={PORTFOLIO_AUTOPLAY_MS}
-      slides={studies.map((study) => (
+      count={PORTFOLIO_MAX_ITEMS}
+      pool={studies.map((study) => (
         <CaseStudyTeaserCard key={study._id} study={study} />
       ))}
     />
   );
 }
 
-/** A random selection of up to 10 case studies with 'Explore All' to /case-studies. */
+/**
+ * Up to 10 case studies, chosen and ordered at random in the browser, with 'Explore All'
+ * to /case-studies.
+ */
 export function PortfolioPreview({ copy }: { copy: PortfolioPreviewCopy }) {
   return (
     <section className={styles.section} aria-labelledby="portfolio-heading">

@@ -4,6 +4,7 @@ import type { Engine } from '../client';
 import * as initial from './001-initial';
 import * as outboxReplyTo from './002-outbox-reply-to';
 import * as listIndexes from './003-list-indexes';
+import * as sitemapIndexes from './004-sitemap-indexes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '001-initial': initial,
   '002-outbox-reply-to': outboxReplyTo,
   '003-list-indexes': listIndexes,
+  '004-sitemap-indexes': sitemapIndexes,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,0 +1,171 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { privacyPolicy, refundPolicy } from '@/content/policies';
+import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
+import { blogHref, caseStudyHref, locationPageHref } from '@/lib/paths';
+import type { Db } from '../db/types';
+import { absoluteUrl } from '../site-url';
+import { STATIC_CONTENT_UPDATED } from './content-dates';
+import {
+  listBlogUrls,
+  listCaseStudyUrls,
+  listLocationPageUrls,
+  type NewestUpdates,
+  type SitemapTotals,
+} from './sitemap-queries';
+
+// What each sitemap file holds. All the site's URLs form one list, in this order: the
+// static pages, the published case studies, the blogs, the location pages (each kind in
+// its public order, newest first). File k holds the URLs [k·max, (k+1)·max) of that
+// list, max being SITEMAP_MAX_URLS (the protocol's 50,000), and reads only those: one
+// limit/offset slice of each kind it overlaps. /sitemap.xml is the index of the files.
+
+export type SitemapEntry = MetadataRoute.Sitemap[number];
+
+/**
+ * The path of file `index`: Next serves the ids of generateSitemaps in
+ * app/sitemaps/sitemap.ts at /sitemaps/sitemap/{id}.xml.
+ */
+export const sitemapFilePath = (index: number) => `/sitemaps/sitemap/${index}.xml`;
+
+/** The latest of several ISO dates (the static-copy date when there are none). */
+function latest(...dates: (string | undefined)[]): Date {
+  const times = dates
+    .filter((date): date is string => Boolean(date))
+    .map((date) => new Date(date).getTime())
+    .filter((time) => !Number.isNaN(time));
+  return new Date(Math.max(new Date(STATIC_CONTENT_UPDATED).getTime(), ...times));
+}
+
+const entry = (
+  path: string,
+  lastModified: Date,
+  priority: number,
+  changeFrequency: SitemapEntry['changeFrequency'] = 'monthly',
+): SitemapEntry => ({ url: absoluteUrl(path), lastModified, priority, changeFrequency });
+
+/**
+ * The pages that are not records, dated by the newest content they list. Their number
+ * does not depend on the database.
+ */
+export function staticSitemapEntries(newest: NewestUpdates): SitemapEntry[] {
+  const { caseStudy, blog } = newest;
+  return [
+    entry('/', latest(blog, caseStudy), 1, 'weekly'),
+    entry('/company', latest(), 0.7),
+    entry('/case-studies', latest(caseStudy), 0.8, 'weekly'),
+    entry('/insights', latest(blog), 0.8, 'weekly'),
+    entry('/contact', latest(), 0.7),
+    ...numberedServicePages.map((page) => entry(page.path, latest(caseStudy), 0.9)),
+    ...sharedLayoutServicePages.map((page) => entry(page.meta.canonicalPath, latest(), 0.9)),
+    entry('/privacy-policy', latest(privacyPolicy.updated), 0.3, 'yearly'),
+    entry('/refund-policy', latest(refundPolicy.updated), 0.3, 'yearly'),
+  ];
+}
+
+const NO_UPDATES: NewestUpdates = { caseStudy: undefined, blog: undefined };
+export const STATIC_SITEMAP_ENTRY_COUNT = staticSitemapEntries(NO_UPDATES).length;
+
+type Part = 'static' | 'caseStudies' | 'blogs' | 'locationPages';
+
+export interface PartSlice {
+  part: Part;
+  offset: number;
+  limit: number;
+}
+
+const totalUrls = (totals: SitemapTotals) =>
+  STATIC_SITEMAP_ENTRY_COUNT + totals.caseStudies + totals.blogs + totals.locationPages;
+
+/** How many files the sitemap has: at least one (the static pages are always there). */
+export function sitemapFileCount(totals: SitemapTotals, maxUrls: number): number {
+  return Math.max(1, Math.ceil(totalUrls(totals) / maxUrls));
+}
+
+/** Which part of each kind file `index` holds; nothing for a file past the end. */
+export function planSitemapFile(
+  totals: SitemapTotals,
+  index: number,
+  maxUrls: number,
+): PartSlice[] {
+  const start = index * maxUrls;
+  const end = start + maxUrls;
+  const parts: [Part, number][] = [
+    ['static', STATIC_SITEMAP_ENTRY_COUNT],
+    ['caseStudies', totals.caseStudies],
+    ['blogs', totals.blogs],
+    ['locationPages', totals.locationPages],
+  ];
+  const slices: PartSlice[] = [];
+  let at = 0; // where the current part starts in the whole list
+  for (const [part, size] of parts) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, at + size);
+    if (from < to) slices.push({ part, offset: from - at, limit: to - from });
+    at += size;
+  }
+  return slices;
+}
+
+export interface SitemapFileSource {
+  /** The counts the files were numbered by (read once for all of a file's parts). */
+  totals: SitemapTotals;
+  /** Read only when the file holds static pages. */
+  newest: () => Promise<NewestUpdates>;
+  maxUrls: number;
+}
+
+/**
+ * The entries of file `index`, at most `maxUrls` of them. A record added or removed
+ * between the count and the slice shifts the slices by one; the file still never holds
+ * more than its share (the save that did it expires every file: cacheTags.sitemap).
+ */
+export async function readSitemapFile(
+  db: Db,
+  index: number,
+  { totals, newest, maxUrls }: SitemapFileSource,
+): Promise<SitemapEntry[]> {
+  if (!Number.isSafeInteger(index) || index < 0) return [];
+  const parts = await Promise.all(
+    planSitemapFile(totals, index, maxUrls).map(async ({ part, offset, limit }) => {
+      switch (part) {
+        case 'static':
+          return staticSitemapEntries(await newest()).slice(offset, offset + limit);
+        case 'caseStudies':
+          return (await listCaseStudyUrls(db, { offset, limit })).map((study) =>
+            entry(caseStudyHref(study.id), new Date(study.updatedAt), 0.7),
+          );
+        case 'blogs':
+          return (await listBlogUrls(db, { offset, limit })).map((blog) =>
+            entry(blogHref(blog), new Date(blog.updatedAt), 0.6),
+          );
+        case 'locationPages':
+          return (await listLocationPageUrls(db, { offset, limit })).map((page) =>
+            entry(locationPageHref(page.slug_url), new Date(page.updatedAt), 0.6),
+          );
+      }
+    }),
+  );
+  return parts.flat();
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** The sitemap index (sitemaps.org): one <sitemap> per file, by absolute URL. */
+export function sitemapIndexXml(fileCount: number): string {
+  const files = Array.from(
+    { length: fileCount },
+    (_, index) =>
+      `<sitemap>\n<loc>${escapeXml(absoluteUrl(sitemapFilePath(index)))}</loc>\n</sitemap>\n`,
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    files.join('') +
+    '</sitemapindex>\n'
+  );
+}

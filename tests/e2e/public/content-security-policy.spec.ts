@@ -1,0 +1,234 @@
+import type { APIResponse, Page, Response } from '@playwright/test';
+import { toSlug } from '@/lib/slug';
+import { expect, signInByApi, signInByForm, test } from '../support/admin';
+import { SEED_BLOG } from '../support/public-routes';
+
+// Content-Security-Policy: public pages are served from the page cache with a policy that
+// allows their own inline scripts by hash (src/server/cache/page-csp.mjs); the staff
+// screens get a fresh nonce per request (src/proxy.ts). Neither allows 'unsafe-inline'.
+
+const BLOG_PATH = `/blogs/${toSlug(SEED_BLOG.slug_url)}`;
+const INJECTED = '<script>window.__injected = true</script>';
+
+type Violation = { directive: string; blocked: string; disposition: string };
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+    __injected?: boolean;
+    __samePage?: boolean;
+  }
+}
+
+/** Collects the page's CSP violations from the very start of every document. */
+async function recordViolations(page: Page) {
+  // Init scripts are run by the browser itself: the page's policy does not apply to them.
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        window.__cspViolations!.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          disposition: event.disposition,
+        }),
+      true,
+    );
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+/** The App Router announcer appears once the page has hydrated. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector('next-route-announcer') !== null);
+}
+
+/** Every Content-Security-Policy header of a response (a second one would also be enforced). */
+async function policiesOf(response: Response | APIResponse): Promise<string[]> {
+  return (await response.headersArray())
+    .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+    .map(({ value }) => value);
+}
+
+/** The sources of one directive. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1);
+}
+
+/** The one policy of a public page: hashes for its inline scripts, nothing else inline. */
+async function expectPagePolicy(response: Response | null) {
+  expect(response?.status()).toBe(200);
+  const policies = await policiesOf(response!);
+  expect(policies, 'exactly one policy').toHaveLength(1);
+  const scriptSrc = directive(policies[0]!, 'script-src') ?? [];
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.slice(1).length).toBeGreaterThan(0);
+  for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(directive(policies[0]!, 'object-src')).toEqual(["'none'"]);
+  expect(directive(policies[0]!, 'base-uri')).toEqual(["'self'"]);
+  expect(directive(policies[0]!, 'frame-ancestors')).toEqual(["'none'"]);
+  return policies[0]!;
+}
+
+test.describe('Content-Security-Policy of the public pages', () => {
+  test('the home page carries a hash policy, hydrates and works with no violation', async ({
+    page,
+  }) => {
+    await recordViolations(page);
+    const response = await page.goto('/');
+    await expectPagePolicy(response);
+    // http://127.0.0.1 here: no HSTS for a site that is not on https.
+    expect((await response!.allHeaders())['strict-transport-security']).toBeUndefined();
+
+    await waitForHydration(page);
+    // The carousel's script is loaded on demand (a chunk from the site itself).
+    const reviews = page.getByRole('region', { name: 'Client reviews' });
+    await reviews.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(reviews.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    // The contact form validates in the browser (zod, which must not probe for eval).
+    const form = page.locator('#contact form');
+    await form.getByLabel('Full name').fill('Al');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Full name must be at least 3 characters.')).toBeVisible();
+
+    // A client-side navigation fetches the next page's RSC payload: still the same document.
+    await page.evaluate(() => (window.__samePage = true));
+    await page.locator('a[href="/company"]').first().click();
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.__samePage)).toBe(true);
+
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a blog page carries its own hash policy and hydrates with no violation', async ({
+    page,
+  }) => {
+    await recordViolations(page);
+    const home = await expectPagePolicy(await page.goto('/'));
+    const blog = await expectPagePolicy(await page.goto(BLOG_PATH));
+    // Each page's flight data differs, so do its hashes.
+    expect(directive(blog, 'script-src')).not.toEqual(directive(home, 'script-src'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED_BLOG.title);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an inline script injected into a page does not run, and is reported', async ({ page }) => {
+    await recordViolations(page);
+    let policyServed: string | undefined;
+    // The real page, with a script added before </body>, and the real headers.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const headers = response.headers();
+        policyServed = headers['content-security-policy'];
+        // The body is handed over decoded, so it no longer has an encoding or that length.
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        const body = (await response.text()).replace('</body>', `${INJECTED}</body>`);
+        await route.fulfill({ status: response.status(), headers, body });
+      },
+    );
+    await page.goto('/');
+    expect(policyServed).toBeDefined();
+    expect(await page.content()).toContain(INJECTED);
+    // The page's own inline scripts still run: it hydrates.
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+    await expect
+      .poll(() => violations(page))
+      .toContainEqual({ directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' });
+  });
+
+  test('without the policy the same injection would run (the check above is real)', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const headers = response.headers();
+        delete headers['content-security-policy'];
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        const body = (await response.text()).replace('</body>', `${INJECTED}</body>`);
+        await route.fulfill({ status: response.status(), headers, body });
+      },
+    );
+    await page.goto('/');
+    expect(await page.evaluate(() => window.__injected)).toBe(true);
+  });
+});
+
+test.describe('Content-Security-Policy of the staff screens', () => {
+  /** The nonce of a staff screen's policy, checked to be the only way in for scripts. */
+  async function staffNonce(response: Response | null): Promise<string> {
+    expect(response?.status()).toBe(200);
+    const policies = await policiesOf(response!);
+    expect(policies, 'exactly one policy').toHaveLength(1);
+    const scriptSrc = directive(policies[0]!, 'script-src') ?? [];
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+    expect(directive(policies[0]!, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policies[0]!, 'frame-ancestors')).toEqual(["'none'"]);
+    const nonce = scriptSrc.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);
+    expect(nonce).toBeTruthy();
+    // Next wrote it on the page's scripts.
+    expect(await response!.text()).toContain(`nonce="${nonce}"`);
+    return nonce!;
+  }
+
+  test('sign-in and the Admin Portal carry a fresh nonce policy and work with it', async ({
+    page,
+  }) => {
+    await recordViolations(page);
+    const login = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/login' &&
+        response.request().resourceType() === 'document',
+    );
+    await signInByForm(page);
+    await staffNonce(await login);
+
+    const first = await staffNonce(await page.goto('/admin'));
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+    await waitForHydration(page);
+    const second = await staffNonce(await page.goto('/admin'));
+    expect(second).not.toBe(first);
+    await page.goto('/admin/blogs');
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('a signed-in visitor on the public pages', () => {
+  test('gets private, uncached answers, and no nonce policy', async ({ request, baseURL }) => {
+    const anonymous = await request.get('/insights');
+    expect(anonymous.headers()['cache-control']).not.toBe('private, no-store');
+
+    await signInByApi(request, baseURL);
+    for (const path of ['/', '/insights', BLOG_PATH]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      for (const policy of await policiesOf(response)) expect(policy).not.toContain("'nonce-");
+    }
+    // Client navigations (RSC payloads) too.
+    const rsc = await request.get('/insights', { headers: { RSC: '1' } });
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    expect(rsc.headers()['cache-control']).toBe('private, no-store');
+  });
+});
