@@ -1,3 +1,8 @@
+'use client';
+
+// A client component although it only draws markup: Next sends the not-found page, header
+// and footer included, in every page's payload as its fallback; as a client component the
+// footer is a reference there (its markup comes once, in a cached script), not a copy.
 import Link from 'next/link';
 import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { copyrightLine, footerCta, siteFacts, type SocialNetwork } from '@/content/site-facts';

@@ -1,3 +1,7 @@
+'use client';
+
+// A client component for the same reason as the footer (see there): the page's payload
+// then carries a reference to the header, not a copy per not-found fallback.
 import Link from 'next/link';
 import {
   allServiceLinks,

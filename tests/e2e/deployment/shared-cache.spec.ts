@@ -67,12 +67,14 @@ test.describe('two instances sharing Redis', () => {
     const affected = [`/blogs/${slug}`, '/insights', '/'];
     const unaffected = '/privacy-policy';
 
-    // Both instances have every page cached before the edit (a second visit is a hit).
+    // Both instances have every page cached before the edit. (A page the build made is
+    // older than its revalidate time: its first visit is served stale and refreshes it
+    // in the background.)
     for (const { origin } of instances)
-      for (const path of [...affected, unaffected]) {
-        await visit(origin + path);
-        expect((await visit(origin + path)).cache, origin + path).toBe('HIT');
-      }
+      for (const path of [...affected, unaffected])
+        await expect
+          .poll(async () => (await visit(origin + path)).cache, { message: origin + path })
+          .toBe('HIT');
 
     const current = (await (await fetch(`${first.origin}/blog/${blogId}`)).json()) as {
       data: BlogRecord;
@@ -91,9 +93,9 @@ test.describe('two instances sharing Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const { origin } of [second, first])
       for (const path of affected) {
-        const { html, cache } = await visit(origin + path);
+        // (Rendered again by whichever instance was asked first, then shared.)
+        const { html } = await visit(origin + path);
         expect(html.includes(title), `${origin}${path} shows the new title`).toBe(true);
-        expect(cache, `${origin}${path} was rendered again`).not.toBe('HIT');
       }
     // A page that does not show the blog is still served from the cache.
     for (const { origin } of instances)
