@@ -5,14 +5,21 @@
 import { createHash } from 'node:crypto';
 import { demoBlogs, demoCaseStudies } from '../../src/server/db/seed-data';
 import type { BlogSection } from '../../src/lib/records';
-import type { BlogTable, CaseStudyTable, LocationPageTable } from '../../src/server/db/schema';
+import type {
+  BlogTable,
+  CaseStudyTable,
+  LocationPageTable,
+  WithoutPublication,
+} from '../../src/server/db/schema';
 import { createRandom, type Random } from './random';
 
 /** A blog row as inserted, with its sections. */
-export type GeneratedBlog = Omit<BlogTable, 'blog_id'> & { sections: BlogSection[] };
+export type GeneratedBlog = Omit<WithoutPublication<BlogTable>, 'blog_id'> & {
+  sections: BlogSection[];
+};
 
-export type GeneratedCaseStudy = CaseStudyTable;
-export type GeneratedLocationPage = Omit<LocationPageTable, 'location_id'>;
+export type GeneratedCaseStudy = WithoutPublication<CaseStudyTable>;
+export type GeneratedLocationPage = Omit<WithoutPublication<LocationPageTable>, 'location_id'>;
 
 export interface CategoryChoice {
   category_id: number;

@@ -24,6 +24,15 @@ const optionalUrl = (protocols: string[], hint: string) =>
       { message: hint },
     );
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -70,6 +79,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  // Schedules are chosen and shown in this zone (issue 12).
+  SITE_TIME_ZONE: z
+    .string()
+    .default('Asia/Dubai')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai'),
   // Set by Next itself while `next build` runs; background work stays off then.
   NEXT_PHASE: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 // The records the JSON API answers with (spec points 3 and 7), as the browser reads
 // them. The domain modules return these types, so the compiler keeps both sides equal.
+import type { PublicationState } from './editorial';
 
 export interface BlogSection {
   heading: string;
@@ -7,7 +8,7 @@ export interface BlogSection {
   paragraph: string;
 }
 
-export interface BlogSummary {
+export interface BlogSummary extends Omit<PublicationState, 'pending_changes'> {
   blog_id: number;
   slug_url: string;
   title: string;
@@ -18,7 +19,7 @@ export interface BlogSummary {
   updatedAt: string;
 }
 
-export interface Blog extends BlogSummary {
+export interface Blog extends BlogSummary, PublicationState {
   metaTitle: string;
   metaDescription: string;
   canonicalLink: string;

@@ -18,8 +18,40 @@ import { getCaseStudy, listCaseStudyPage, type CaseStudy } from './case-studies/
 import type { PageOf } from './db/paging';
 import { getDb } from './db';
 import { getLocationPageBySlug, type LocationPage } from './location-pages/location-pages';
+import {
+  blogType,
+  caseStudyType,
+  locationPageType,
+  type ContentType,
+} from './editorial/content-types';
+import { previewTarget } from './editorial/preview-grant';
+import { draftOf } from './editorial/drafts';
+import type { ContentEntity, PublicationState } from '@/lib/editorial';
 
 export type { Blog, BlogSummary, CaseStudy, LocationPage };
+
+/** A record as a page shows it; `previewing` when it is a draft shown in preview. */
+export type Shown<T> = T & { previewing?: true };
+
+/**
+ * In preview (draft mode with a grant for this record type), the granted record's
+ * draft, when `path` is where that draft lives. Draft mode skips the page cache, so
+ * this never reaches another visitor.
+ */
+async function previewed<Input, Rec extends PublicationState>(
+  type: ContentType<Input, Rec>,
+  entity: ContentEntity,
+  path: string,
+): Promise<Shown<Rec> | undefined> {
+  if (isBuildPhase()) return undefined;
+  const target = await previewTarget();
+  if (target?.entity !== entity) return undefined;
+  const id = type.parseId(target.id);
+  const record = id === undefined ? undefined : await type.read(await getDb(), id);
+  const draft = record && draftOf(type as unknown as ContentType<unknown, Rec>, record);
+  if (!draft || type.path(draft).toLowerCase() !== path.toLowerCase()) return undefined;
+  return { ...draft, previewing: true };
+}
 
 /** A URL segment, decoded when it is still percent-encoded; malformed input gives ''. */
 function segment(value: string): string {
@@ -50,11 +82,7 @@ const tagCaseStudyList = (studies: CaseStudy[]) =>
 
 /** A page of published case studies, newest first, with how many there are in all. */
 async function readCaseStudyPage(page: number, limit: number): Promise<PageOf<CaseStudy>> {
-  const list = await listCaseStudyPage(
-    await getDb(),
-    { page, limit, search: '' },
-    { withHeading: true },
-  );
+  const list = await listCaseStudyPage(await getDb(), { page, limit, search: '' }, { live: true });
   await tagCaseStudyList(list.items);
   return list;
 }
@@ -78,19 +106,22 @@ export const getPortfolioPool = cache((): Promise<CaseStudy[]> =>
   unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
 );
 
-/** One case study by its _id (drafts included: the admin may preview by id). */
-export const getCaseStudyById = cache((id: string): Promise<CaseStudy | null> =>
+/** One published case study by its _id (or its draft, in preview). */
+export const getCaseStudyById = cache((id: string): Promise<Shown<CaseStudy> | null> =>
   unlessBuilding(null, async () => {
     if (!/^[0-9a-f]{24}$/.test(id)) return null;
+    const draft = await previewed(caseStudyType, 'case-study', `/casestudy/${id}`);
+    if (draft) return draft;
     await tagRender([cacheTags.caseStudy(id)]);
-    return (await getCaseStudy(await getDb(), id)) ?? null;
+    const study = await getCaseStudy(await getDb(), id);
+    return study?.status === 'published' ? study : null;
   }),
 );
 
 /** The newest `count` blogs. */
 export const getLatestBlogs = cache((count: number): Promise<BlogSummary[]> =>
   unlessBuilding([], async () => {
-    const blogs = await listBlogs(await getDb(), count);
+    const blogs = await listBlogs(await getDb(), count, { status: 'published' });
     await tagBlogList(blogs);
     return blogs;
   }),
@@ -99,36 +130,49 @@ export const getLatestBlogs = cache((count: number): Promise<BlogSummary[]> =>
 /** A page of blogs, newest first, with how many there are in all. */
 export const getBlogListPage = cache((page: number): Promise<PageOf<BlogSummary>> =>
   unlessBuilding(NO_PAGE, async () => {
-    const list = await listBlogPage(await getDb(), {
-      page,
-      limit: PUBLIC_LIST_PAGE_SIZE,
-      search: '',
-    });
+    const list = await listBlogPage(
+      await getDb(),
+      {
+        page,
+        limit: PUBLIC_LIST_PAGE_SIZE,
+        search: '',
+      },
+      { status: 'published' },
+    );
     await tagBlogList(list.items);
     return list;
   }),
 );
 
 /** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
-export const getBlog = cache((slug: string): Promise<Blog | null> =>
+export const getBlog = cache((slug: string): Promise<Shown<Blog> | null> =>
   unlessBuilding(null, async () => {
     const wanted = segment(slug);
     if (wanted === '' || wanted.length > 200) return null;
+    const draft = await previewed(blogType, 'blog', `/blogs/${wanted}`);
+    if (draft) return draft;
     // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
-    const blog = (await getBlogBySlug(await getDb(), wanted)) ?? null;
-    await tagRender([cacheTags.blogSlug(wanted), ...(blog ? [cacheTags.blog(blog.blog_id)] : [])]);
+    const found = await getBlogBySlug(await getDb(), wanted);
+    const blog = found?.status === 'published' ? found : null;
+    await tagRender([
+      cacheTags.blogSlug(wanted),
+      ...(found ? [cacheTags.blog(found.blog_id)] : []),
+    ]);
     return blog;
   }),
 );
 
-export const getLocationPage = cache((slug: string): Promise<LocationPage | null> =>
+export const getLocationPage = cache((slug: string): Promise<Shown<LocationPage> | null> =>
   unlessBuilding(null, async () => {
     const wanted = segment(slug);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
-    const page = (await getLocationPageBySlug(await getDb(), wanted)) ?? null;
+    const draft = await previewed(locationPageType, 'location-page', `/${wanted}`);
+    if (draft) return draft;
+    const found = await getLocationPageBySlug(await getDb(), wanted);
+    const page = found?.status === 'published' ? found : null;
     await tagRender([
       cacheTags.locationSlug(wanted),
-      ...(page ? [cacheTags.locationPage(String(page.location_id))] : []),
+      ...(found ? [cacheTags.locationPage(String(found.location_id))] : []),
     ]);
     return page;
   }),

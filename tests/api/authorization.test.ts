@@ -7,6 +7,10 @@ import { createBlog } from '@/server/blogs/blogs';
 import { createCaseStudy } from '@/server/case-studies/case-studies';
 import { createEnquiry } from '@/server/enquiries/enquiries';
 import { createLocationPage } from '@/server/location-pages/location-pages';
+import { blogType } from '@/server/editorial/content-types';
+import { createPreviewLink } from '@/server/editorial/preview-links';
+import { createRedirect } from '@/server/editorial/redirects';
+import { saveContent } from '@/server/editorial/save';
 import { testEngines } from '../support/test-databases';
 import { testDataDir } from '../support/env';
 import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
@@ -23,6 +27,11 @@ interface Target {
   method: string;
   path: string;
   options: CallOptions;
+  /**
+   * Its success needs Next's request scope (draft mode), which this harness has not: only
+   * the refusals are checked here; tests/e2e/admin/editorial.spec.ts checks the success.
+   */
+  refusalsOnly?: boolean;
 }
 
 type Credential =
@@ -56,6 +65,9 @@ const TABLES = [
   'enquiries',
   'outbox',
   'users',
+  'revisions',
+  'redirects',
+  'preview_links',
 ] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
@@ -186,7 +198,82 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: '/api/enquiries/export',
       options: {},
     }),
+    'GET /api/revisions': async () => ({
+      method: 'GET',
+      path: `/api/revisions?entity=blog&id=${(await savedBlog()).after.blog_id}`,
+      options: {},
+    }),
+    'GET /api/revisions/:id': async () => ({
+      method: 'GET',
+      path: `/api/revisions/${await newestRevisionId()}`,
+      options: {},
+    }),
+    'POST /api/revisions/:id/restore': async () => ({
+      method: 'POST',
+      path: `/api/revisions/${await newestRevisionId()}/restore`,
+      options: {},
+    }),
+    'GET /api/redirects': async () => ({ method: 'GET', path: '/api/redirects', options: {} }),
+    'POST /api/redirects': async () => ({
+      method: 'POST',
+      path: '/api/redirects',
+      options: { json: { source: `/old-${++serial}`, target: '/insights', code: 308 } },
+    }),
+    'PUT /api/redirects/:id': async () => ({
+      method: 'PUT',
+      path: `/api/redirects/${(await newRedirect()).id}`,
+      options: { json: { source: `/moved-${++serial}`, target: '/company', code: 301 } },
+    }),
+    'DELETE /api/redirects/:id': async () => ({
+      method: 'DELETE',
+      path: `/api/redirects/${(await newRedirect()).id}`,
+      options: {},
+    }),
+    'GET /api/not-found-log': async () => ({
+      method: 'GET',
+      path: '/api/not-found-log',
+      options: {},
+    }),
+    'GET /api/preview': async () => ({
+      method: 'GET',
+      path: `/api/preview?entity=blog&id=${(await savedBlog()).after.blog_id}`,
+      options: {},
+      refusalsOnly: true,
+    }),
+    'POST /api/preview-links': async () => ({
+      method: 'POST',
+      path: '/api/preview-links',
+      options: { json: { entity: 'blog', id: (await savedBlog()).after.blog_id } },
+    }),
+    'DELETE /api/preview-links': async () => {
+      const blog = (await savedBlog()).after;
+      await createPreviewLink(w.t.db, { entity: 'blog', id: String(blog.blog_id) }, 'Matrix');
+      return {
+        method: 'DELETE',
+        path: `/api/preview-links?entity=blog&id=${blog.blog_id}`,
+        options: {},
+      };
+    },
   };
+
+  let serial = 0;
+  const savedBlog = () =>
+    saveContent(w.t.db, blogType, undefined, {
+      input: blogPayload(w.categoryId, { title: `Revised ${++serial}` }),
+      publication: { status: 'draft' },
+      author: 'Matrix',
+    });
+  const newestRevisionId = async () => {
+    await savedBlog();
+    const row = await w.t.db
+      .selectFrom('revisions')
+      .select('revision_id')
+      .orderBy('revision_id', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.revision_id;
+  };
+  const newRedirect = () =>
+    createRedirect(w.t.db, { source: `/gone-${++serial}`, target: '/contact', code: 308 });
 
   const newEnquiry = () =>
     createEnquiry(
@@ -217,6 +304,9 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
 
   it.each(cases)('%s with %s credentials', async (endpoint, credential) => {
     const target = await targets[endpoint]!();
+    const expected =
+      credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
+    if (expected === 200 && target.refusalsOnly) return;
     const before = await snapshot();
     const response = await call(
       target.method,
@@ -225,8 +315,6 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     );
     // A cookie sent along with a cross-site read gives the other site nothing it can read,
     // so only mutations check the origin.
-    const expected =
-      credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
     if (expected === 200) {
       expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(300);

@@ -101,7 +101,7 @@ describe.each(testEngines)('sitemap files on %s', (engine) => {
 
   /** Every URL of the site in sitemap order, from the public lists' own readers. */
   async function expectedPaths(): Promise<string[]> {
-    const studies = await listCaseStudyPage(db, { page: 1, limit: 100, search: '' }, { withHeading: true });
+    const studies = await listCaseStudyPage(db, { page: 1, limit: 100, search: '' }, { live: true });
     return [
       ...STATIC_PATHS,
       ...studies.items.map((study) => `/casestudy/${study._id}`),

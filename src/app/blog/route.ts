@@ -1,24 +1,39 @@
 import { blogSchema } from '@/lib/schemas/blog';
+import { publishable, splitPublication } from '@/lib/schemas/editorial';
+import { authorOf, staffViewer, statusFilterFor } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { pageHeaders, readPageRequest } from '@/http/params';
 import { success } from '@/http/respond';
-import { createBlog, listBlogPage, listBlogs } from '@/server/blogs/blogs';
-import { blogWriteTags } from '@/server/cache/write-tags';
+import { listBlogPage, listBlogs } from '@/server/blogs/blogs';
+import { blogType } from '@/server/editorial/content-types';
+import { saveContent } from '@/server/editorial/save';
 
 export const dynamic = 'force-dynamic';
 
-// GET /blog – every blog (summaries), newest first: {status, data} (public);
+// GET /blog – every published blog (summaries), newest first: {status, data} (public);
+// a staff caller sees every blog with its status, or those of ?status=;
 // with ?page=&limit=&q= one page of them, the total in X-Total-Count
 export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
+  const staff = await staffViewer(request);
+  const status = statusFilterFor(request, staff);
   const page = readPageRequest(request);
-  if (!page) return success({ data: await listBlogs(db) });
-  const { items, total } = await listBlogPage(db, page);
+  if (!page) return success({ data: await listBlogs(db, undefined, { status }) });
+  const { items, total } = await listBlogPage(db, page, { status });
   return success({ data: items }, { headers: pageHeaders(total) });
 });
 
-// POST /blog – create a blog; paragraphs are sanitized: {status, message, data} (admin)
-export const POST = endpoint({ auth: 'admin', body: blogSchema }, async ({ db, body, expire }) => {
-  const blog = await createBlog(db, body);
-  expire(blogWriteTags(undefined, blog));
-  return success({ message: 'Blog created.', data: blog }, { status: 201 });
-});
+// POST /blog – create a blog, published unless `status` says otherwise; paragraphs are
+// sanitized: {status, message, data} (admin)
+export const POST = endpoint(
+  { auth: 'admin', body: publishable(blogSchema) },
+  async ({ db, body, session, expire }) => {
+    const { publication, input } = splitPublication(body);
+    const { after, tags } = await saveContent(db, blogType, undefined, {
+      input,
+      publication,
+      author: authorOf(session),
+    });
+    expire(tags);
+    return success({ message: 'Blog created.', data: after }, { status: 201 });
+  },
+);

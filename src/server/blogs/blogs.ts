@@ -11,6 +11,9 @@ import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/pag
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
+import { inTransaction } from '../db/transaction';
+import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
+import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 
 export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 
@@ -19,7 +22,10 @@ export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
  * the title). Sections are already validated; paragraphs are sanitized here, on every
  * write path.
  */
-export type BlogInput = Omit<Blog, 'blog_id' | 'updatedAt' | 'slug_url'> & {
+export type BlogInput = Omit<
+  Blog,
+  'blog_id' | 'updatedAt' | 'slug_url' | keyof PublicationState
+> & {
   slug_url?: string | undefined;
 };
 
@@ -34,22 +40,40 @@ const SUMMARY_COLUMNS = [
   'blog_image',
   'category',
   'updatedAt',
+  ...PUBLICATION_COLUMNS,
 ] as const;
 
+/** Which records a list holds: those of one status (public lists: published), or all. */
+export interface StatusFilter {
+  status?: PublicationStatus | undefined;
+}
+
 /** Newest first by published date. */
-export async function listBlogs(db: Db, limit?: number): Promise<BlogSummary[]> {
+export async function listBlogs(
+  db: Db,
+  limit?: number,
+  { status }: StatusFilter = {},
+): Promise<BlogSummary[]> {
   let query = db
     .selectFrom('blogs')
     .select(SUMMARY_COLUMNS)
     .orderBy('published_date', 'desc')
     .orderBy('blog_id', 'desc');
+  if (status === 'published') query = query.where(livePublished);
+  else if (status) query = query.where('status', '=', status);
   if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+  return (await query.execute()).map(withPublication);
 }
 
 /** One page of summaries, newest first, optionally only those whose title or slug contain `search`. */
-export async function listBlogPage(db: Db, request: PageRequest): Promise<PageOf<BlogSummary>> {
+export async function listBlogPage(
+  db: Db,
+  request: PageRequest,
+  { status }: StatusFilter = {},
+): Promise<PageOf<BlogSummary>> {
   let query = db.selectFrom('blogs');
+  if (status === 'published') query = query.where(livePublished);
+  else if (status) query = query.where('status', '=', status);
   if (request.search) query = query.where(containsText(['title', 'slug_url'], request.search));
   const [items, count] = await Promise.all([
     query
@@ -61,7 +85,7 @@ export async function listBlogPage(db: Db, request: PageRequest): Promise<PageOf
       .execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(count.total) };
+  return { items: items.map(withPublication), total: Number(count.total) };
 }
 
 async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | undefined> {
@@ -73,7 +97,7 @@ async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | un
     .orderBy('position')
     .execute();
   const { createdAt: _createdAt, ...blog } = row;
-  return { ...blog, blogs_content: sections };
+  return { ...withPublication(blog), blogs_content: sections };
 }
 
 export async function getBlogById(db: Db, blogId: number): Promise<Blog | undefined> {
@@ -125,7 +149,7 @@ function toRow(input: BlogInput) {
 }
 
 /** Paragraphs reduced to the HTML allowlist; a pair left empty by that is dropped. */
-const cleanSections = (sections: BlogSection[]) =>
+export const cleanSections = (sections: BlogSection[]) =>
   keepCompleteSections(
     sections.map((s) => ({ heading: s.heading, paragraph: sanitizeRichText(s.paragraph) })),
   );
@@ -145,7 +169,7 @@ export async function createBlog(db: Db, input: BlogInput): Promise<Blog> {
   // The unique index on slug_url decides between two writers racing for one URL.
   const blogId = await writeUnique(
     () =>
-      db.transaction().execute(async (tx) => {
+      inTransaction(db, async (tx) => {
         const now = nowIso();
         const inserted = await tx
           .insertInto('blogs')
@@ -170,7 +194,7 @@ export async function updateBlog(
   const row = toRow(input);
   const updated = await writeUnique(
     () =>
-      db.transaction().execute(async (tx) => {
+      inTransaction(db, async (tx) => {
         const result = await tx
           .updateTable('blogs')
           .set({ ...row, updatedAt: nowIso() })
@@ -187,7 +211,7 @@ export async function updateBlog(
 
 export async function deleteBlog(db: Db, blogId: number): Promise<boolean> {
   if (!isRowId(blogId)) return false;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.deleteFrom('blog_sections').where('blog_id', '=', blogId).execute();
     const result = await tx.deleteFrom('blogs').where('blog_id', '=', blogId).executeTakeFirst();
     return result.numDeletedRows > 0n;

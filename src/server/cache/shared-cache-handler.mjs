@@ -126,12 +126,20 @@ function logFailure(what, error) {
   console.error(`[cache] ${what}:`, /** @type {Error} */ (error).message);
 }
 
+/** Where the handler leaves its expiry function for work outside a request. */
+export const EXPIRE_OUTSIDE_REQUEST = Symbol.for('agency.cache.expireTags');
+
 /** @implements {CacheHandler} */
 export default class SharedCacheHandler {
   /** @param {CacheHandlerContext} ctx */
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
     this.shared = sharedStoresFor(ctx.serverDistDir);
+    // Work outside a request (the publication scheduler) has no Next context in which to
+    // call revalidateTag; it expires tags through this (src/http/revalidate.ts).
+    /** @type {Record<symbol, unknown>} */ (globalThis)[EXPIRE_OUTSIDE_REQUEST] = (
+      /** @type {string[]} */ tags,
+    ) => this.revalidateTag(tags, { expire: 0 });
   }
 
   /** The page store to use now: Redis while it is connected, this process's memory otherwise. */

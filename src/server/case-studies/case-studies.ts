@@ -4,12 +4,21 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
-import type { CaseStudyRow, CaseStudyTable } from '../db/schema';
+import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
+import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { livePublished, withPublication } from '../editorial/publication';
 
-export type CaseStudyFields = Omit<CaseStudyTable, 'id' | 'createdAt' | 'updatedAt'>;
+/** A case study shown in public lists has a heading (written as migration 004's index writes it). */
+const withHeading = sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`;
+
+export type CaseStudyFields = Omit<
+  WithoutPublication<CaseStudyTable>,
+  'id' | 'createdAt' | 'updatedAt'
+>;
 
 /** The API's shape (spec point 3): the record's fields with `_id`. */
-export type CaseStudy = CaseStudyFields & { _id: string; createdAt: string; updatedAt: string };
+export type CaseStudy = CaseStudyFields &
+  PublicationState & { _id: string; createdAt: string; updatedAt: string };
 
 export const CASE_STUDY_FIELD_NAMES = [
   'heroHeading',
@@ -55,36 +64,43 @@ const EMPTY_FIELDS = Object.fromEntries(
   CASE_STUDY_FIELD_NAMES.map((name) => [name, name === 'template' ? 'template1' : '']),
 ) as CaseStudyFields;
 
+/** A case study's fields before anything is filled in. */
+export const emptyCaseStudyFields = (): CaseStudyFields => ({ ...EMPTY_FIELDS });
+
 /** A new id in the spec's `_id` form: 24 lowercase hex characters. */
 export const newCaseStudyId = () => randomBytes(12).toString('hex');
 
 export const isCaseStudyId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 
 function toCaseStudy({ id, ...rest }: CaseStudyRow): CaseStudy {
-  return { _id: id, ...rest };
+  return { _id: id, ...withPublication(rest) };
 }
 
-export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
-  const rows = await db
-    .selectFrom('case_studies')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
+/** Every case study of a status (or all), newest first. */
+export async function listCaseStudies(
+  db: Db,
+  { status }: { status?: PublicationStatus | undefined } = {},
+): Promise<CaseStudy[]> {
+  let query = db.selectFrom('case_studies');
+  if (status === 'published') query = query.where(livePublished);
+  else if (status) query = query.where('status', '=', status);
+  const rows = await query.selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
   return rows.map(toCaseStudy);
 }
 
 /**
  * One page, newest first, optionally only those whose heading or client contain
- * `search`. `withHeading` leaves out drafts created but never filled (the public lists).
+ * `search`, or of one status. `live` is what the public lists show: published, and
+ * filled in (a case study created but never given a heading stays out).
  */
 export async function listCaseStudyPage(
   db: Db,
   request: PageRequest,
-  { withHeading = false } = {},
+  { live = false, status }: { live?: boolean; status?: PublicationStatus | undefined } = {},
 ): Promise<PageOf<CaseStudy>> {
   let query = db.selectFrom('case_studies');
-  if (withHeading) query = query.where(sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`);
+  if (live) query = query.where(livePublished).where(withHeading);
+  else if (status) query = query.where('status', '=', status);
   if (request.search) {
     query = query.where(containsText(['heroHeading', 'clientName'], request.search));
   }
@@ -118,9 +134,11 @@ export async function createCaseStudy(
   id: string = newCaseStudyId(),
 ): Promise<CaseStudy> {
   const now = nowIso();
-  const row: CaseStudyRow = { ...EMPTY_FIELDS, ...fields, id, createdAt: now, updatedAt: now };
-  await db.insertInto('case_studies').values(row).execute();
-  return toCaseStudy(row);
+  await db
+    .insertInto('case_studies')
+    .values({ ...EMPTY_FIELDS, ...fields, id, createdAt: now, updatedAt: now })
+    .execute();
+  return (await getCaseStudy(db, id))!;
 }
 
 export async function updateCaseStudy(

@@ -2,10 +2,22 @@ import 'server-only';
 import type { EnquiryInput } from '@/lib/records';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+/** Migration 005: the publication columns of every content table (see lib/editorial.ts). */
+export interface PublicationColumns {
+  status: Generated<string>; // 'draft' | 'scheduled' | 'published'
+  publish_at: Generated<string | null>;
+  published_at: Generated<string | null>;
+  published_late_from: Generated<string | null>;
+  pending_changes: Generated<string | null>; // JSON of the full input
+}
+
+/** A content table's own fields, without the publication columns. */
+export type WithoutPublication<T> = Omit<T, keyof PublicationColumns>;
+
 // Column names follow the spec's field names (point 3) so that the API maps 1:1.
 // Timestamps are ISO-8601 text and booleans are 0/1 integers on both engines.
 
-export interface CaseStudyTable {
+export interface CaseStudyTable extends PublicationColumns {
   id: string; // 24 hex characters, the spec's _id
   heroHeading: string;
   clientName: string;
@@ -53,7 +65,7 @@ export interface CategoryTable {
   category: string;
 }
 
-export interface BlogTable {
+export interface BlogTable extends PublicationColumns {
   blog_id: Generated<number>;
   slug_url: string;
   title: string;
@@ -76,7 +88,7 @@ export interface BlogSectionTable {
   paragraph: string; // sanitized HTML
 }
 
-export interface LocationPageTable {
+export interface LocationPageTable extends PublicationColumns {
   location_id: Generated<number>;
   slug_url: string;
   main_heading: string;
@@ -137,6 +149,43 @@ export interface OutboxTable {
   replyTo: Generated<string>; // migration 002; '' when none
 }
 
+export interface RevisionTable {
+  revision_id: Generated<number>;
+  entity: string;
+  record_id: string;
+  snapshot: string; // JSON of the record as staff see it
+  author: string;
+  summary: string;
+  createdAt: string;
+}
+
+export interface RedirectTable {
+  id: Generated<number>;
+  source: string;
+  target: string; // '' for 410
+  code: number;
+  hits: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotFoundLogTable {
+  path: string;
+  count: number;
+  referrer: string;
+  lastSeen: string;
+}
+
+export interface PreviewLinkTable {
+  tokenHash: string;
+  entity: string;
+  record_id: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
 export interface Database {
   case_studies: CaseStudyTable;
   categories: CategoryTable;
@@ -147,6 +196,10 @@ export interface Database {
   sessions: SessionTable;
   enquiries: EnquiryTable;
   outbox: OutboxTable;
+  revisions: RevisionTable;
+  redirects: RedirectTable;
+  not_found_log: NotFoundLogTable;
+  preview_links: PreviewLinkTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;

@@ -2,27 +2,43 @@ import 'server-only';
 import { isRowId } from '@/lib/ids';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
-import type { LocationPageRow, LocationPageTable } from '../db/schema';
+import type { LocationPageRow, LocationPageTable, WithoutPublication } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
+import { livePublished, withPublication } from '../editorial/publication';
+import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 
-export type LocationPage = LocationPageRow;
-export type LocationPageFields = Omit<LocationPageTable, 'location_id' | 'createdAt' | 'updatedAt'>;
+export type LocationPage = Omit<LocationPageRow, 'pending_changes' | keyof PublicationState> &
+  PublicationState;
+export type LocationPageFields = Omit<
+  WithoutPublication<LocationPageTable>,
+  'location_id' | 'createdAt' | 'updatedAt'
+>;
 
 const slugTaken = (slug: string) => `A location page with the URL "${slug}" already exists.`;
 
 /** Newest first: a page just added is at the top of the admin list, whatever its length. */
-export async function listLocationPages(db: Db): Promise<LocationPage[]> {
-  return db.selectFrom('location_pages').selectAll().orderBy('location_id', 'desc').execute();
+export async function listLocationPages(
+  db: Db,
+  { status }: { status?: PublicationStatus | undefined } = {},
+): Promise<LocationPage[]> {
+  let query = db.selectFrom('location_pages');
+  if (status === 'published') query = query.where(livePublished);
+  else if (status) query = query.where('status', '=', status);
+  const rows = await query.selectAll().orderBy('location_id', 'desc').execute();
+  return rows.map(withPublication);
 }
 
 /** One page, newest first, optionally only those whose URL or heading contain `search`. */
 export async function listLocationPagePage(
   db: Db,
   request: PageRequest,
+  { status }: { status?: PublicationStatus | undefined } = {},
 ): Promise<PageOf<LocationPage>> {
   let query = db.selectFrom('location_pages');
+  if (status === 'published') query = query.where(livePublished);
+  else if (status) query = query.where('status', '=', status);
   if (request.search) {
     query = query.where(containsText(['slug_url', 'main_heading'], request.search));
   }
@@ -35,7 +51,7 @@ export async function listLocationPagePage(
       .execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(count.total) };
+  return { items: items.map(withPublication), total: Number(count.total) };
 }
 
 export async function getLocationPage(
@@ -43,11 +59,12 @@ export async function getLocationPage(
   locationId: number,
 ): Promise<LocationPage | undefined> {
   if (!isRowId(locationId)) return undefined;
-  return db
+  const row = await db
     .selectFrom('location_pages')
     .selectAll()
     .where('location_id', '=', locationId)
     .executeTakeFirst();
+  return row && withPublication(row);
 }
 
 export async function getLocationPageBySlug(
@@ -55,11 +72,12 @@ export async function getLocationPageBySlug(
   slug: string,
 ): Promise<LocationPage | undefined> {
   if (slug.includes('\0') || slug.length > 500) return undefined; // PostgreSQL text cannot hold NUL
-  return db
+  const row = await db
     .selectFrom('location_pages')
     .selectAll()
     .where('slug_url', '=', slug.toLowerCase())
     .executeTakeFirst();
+  return row && withPublication(row);
 }
 
 export async function createLocationPage(
@@ -69,7 +87,7 @@ export async function createLocationPage(
   const slug_url = toSlug(fields.slug_url);
   const now = nowIso();
   // The unique index on slug_url decides between two writers racing for one URL.
-  return writeUnique(
+  const row = await writeUnique(
     () =>
       db
         .insertInto('location_pages')
@@ -78,6 +96,7 @@ export async function createLocationPage(
         .executeTakeFirstOrThrow(),
     slugTaken(slug_url),
   );
+  return withPublication(row);
 }
 
 export async function updateLocationPage(
@@ -87,7 +106,7 @@ export async function updateLocationPage(
 ): Promise<LocationPage | undefined> {
   if (!isRowId(locationId)) return undefined;
   const slug_url = toSlug(fields.slug_url);
-  return writeUnique(
+  const row = await writeUnique(
     () =>
       db
         .updateTable('location_pages')
@@ -97,6 +116,7 @@ export async function updateLocationPage(
         .executeTakeFirst(),
     slugTaken(slug_url),
   );
+  return row && withPublication(row);
 }
 
 export async function deleteLocationPage(db: Db, locationId: number): Promise<boolean> {

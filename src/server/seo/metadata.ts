@@ -20,6 +20,8 @@ export interface PageSeo {
   keywords?: string[];
   publishedTime?: string;
   modifiedTime?: string;
+  /** A draft shown in preview: never indexed. */
+  previewing?: boolean | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   return {
     title,
     description: seo.description,
+    ...(seo.previewing ? { robots: { index: false, follow: false } } : {}),
     keywords: seo.keywords && seo.keywords.length > 0 ? seo.keywords : undefined,
     alternates: { canonical },
     openGraph: {

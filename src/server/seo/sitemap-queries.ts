@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
+import { livePublished } from '../editorial/publication';
 
 // The sitemap's reads. Each answers from an index (tests/data/indexes.test.ts) and
 // reads at most one file's worth of rows: counts are COUNT queries, the newest update is
@@ -36,15 +37,18 @@ export async function countSitemapRecords(db: Db): Promise<SitemapTotals> {
   const [caseStudies, blogs, locationPages] = await Promise.all([
     db
       .selectFrom('case_studies')
+      .where(livePublished)
       .where(published)
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('blogs')
+      .where(livePublished)
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('location_pages')
+      .where(livePublished)
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -60,6 +64,7 @@ export async function newestUpdates(db: Db): Promise<NewestUpdates> {
   const [caseStudy, blog] = await Promise.all([
     db
       .selectFrom('case_studies')
+      .where(livePublished)
       .where(published)
       .select('updatedAt')
       .orderBy('updatedAt', 'desc')
@@ -67,6 +72,7 @@ export async function newestUpdates(db: Db): Promise<NewestUpdates> {
       .executeTakeFirst(),
     db
       .selectFrom('blogs')
+      .where(livePublished)
       .select('updatedAt')
       .orderBy('updatedAt', 'desc')
       .limit(1)
@@ -82,6 +88,7 @@ export async function listCaseStudyUrls(
 ): Promise<{ id: string; updatedAt: string }[]> {
   return db
     .selectFrom('case_studies')
+    .where(livePublished)
     .where(published)
     .select(['id', 'updatedAt'])
     .orderBy('createdAt', 'desc')
@@ -98,6 +105,7 @@ export async function listBlogUrls(
 ): Promise<{ slug_url: string; title: string; updatedAt: string }[]> {
   return db
     .selectFrom('blogs')
+    .where(livePublished)
     .select(['slug_url', 'title', 'updatedAt'])
     .orderBy('published_date', 'desc')
     .orderBy('blog_id', 'desc')
@@ -113,6 +121,7 @@ export async function listLocationPageUrls(
 ): Promise<{ slug_url: string; updatedAt: string }[]> {
   return db
     .selectFrom('location_pages')
+    .where(livePublished)
     .select(['slug_url', 'updatedAt'])
     .orderBy('location_id', 'desc')
     .limit(limit)

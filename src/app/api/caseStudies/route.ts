@@ -1,27 +1,42 @@
+import type { PublicationState } from '@/lib/editorial';
 import { endpoint } from '@/http/endpoint';
+import { asSeenBy, authorOf, staffViewer, statusFilterFor } from '@/http/editorial';
 import { pageHeaders, readPageRequest } from '@/http/params';
 import { json } from '@/http/respond';
-import { caseStudyWriteTags } from '@/server/cache/write-tags';
 import {
-  createCaseStudy,
+  emptyCaseStudyFields,
   listCaseStudies,
   listCaseStudyPage,
 } from '@/server/case-studies/case-studies';
+import { caseStudyType } from '@/server/editorial/content-types';
+import { saveContent } from '@/server/editorial/save';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/caseStudies – every case study, newest first; the body is the bare list (public);
+// GET /api/caseStudies – every published case study, newest first; the body is the bare
+// list (public); a staff caller sees all, with their status, or those of ?status=;
 // with ?page=&limit=&q= one page of it, the total in X-Total-Count
 export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
+  const staff = await staffViewer(request);
+  const status = statusFilterFor(request, staff);
   const page = readPageRequest(request);
-  if (!page) return json(await listCaseStudies(db));
-  const { items, total } = await listCaseStudyPage(db, page);
-  return json(items, { headers: pageHeaders(total) });
+  const seen = <T extends PublicationState>(items: T[]) =>
+    items.map((item) => asSeenBy(item, staff));
+  if (!page) return json(seen(await listCaseStudies(db, { status })));
+  const { items, total } = await listCaseStudyPage(db, page, { status });
+  return json(seen(items), { headers: pageHeaders(total) });
 });
 
-// POST /api/caseStudies – create an empty draft and answer it with its _id (admin)
-export const POST = endpoint({ auth: 'admin' }, async ({ db, expire }) => {
-  const created = await createCaseStudy(db);
-  expire(caseStudyWriteTags(undefined, created));
-  return json(created, { status: 201 });
+// POST /api/caseStudies – create an empty case study and answer it with its _id (admin).
+// Published, as every write without `status` is (spec point 7's clients then list it to
+// edit it); with no heading yet it stays out of the public lists. The admin creates
+// drafts by sending {status: 'draft'} in its first PUT.
+export const POST = endpoint({ auth: 'admin' }, async ({ db, session, expire }) => {
+  const { after, tags } = await saveContent(db, caseStudyType, undefined, {
+    input: emptyCaseStudyFields(),
+    publication: {},
+    author: authorOf(session),
+  });
+  expire(tags);
+  return json(after, { status: 201 });
 });

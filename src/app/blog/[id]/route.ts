@@ -1,10 +1,13 @@
 import { blogSchema } from '@/lib/schemas/blog';
+import { publishable, splitPublication } from '@/lib/schemas/editorial';
+import { asSeenBy, authorOf, canSee, isDraftSave, staffViewer } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { isLookupSegment } from '@/http/params';
 import { success } from '@/http/respond';
-import { deleteBlog, findBlog, updateBlog } from '@/server/blogs/blogs';
-import { blogWriteTags } from '@/server/cache/write-tags';
+import { findBlog } from '@/server/blogs/blogs';
 import type { Db } from '@/server/db/types';
+import { blogType } from '@/server/editorial/content-types';
+import { deleteContent, saveContent } from '@/server/editorial/save';
 import { notFound } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
@@ -18,30 +21,43 @@ async function blogFor(db: Db, segment: string) {
   return blog;
 }
 
-// GET /blog/:id – one blog with its sections, by numeric id or slug: {status, data} (public)
-export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params }) =>
-  success({ data: await blogFor(db, params.id) }),
-);
+// GET /blog/:id – one published blog with its sections, by numeric id or slug:
+// {status, data} (public; staff see any blog, with its pending changes)
+export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params, request }) => {
+  const staff = await staffViewer(request);
+  const blog = await blogFor(db, params.id);
+  if (!canSee(blog, staff)) throw notFound(NOT_FOUND);
+  return success({ data: asSeenBy(blog, staff) });
+});
 
-// PUT /blog/:id – replace a blog: {status, message, data} (admin)
+// PUT /blog/:id – replace a blog; published unless `status` says otherwise; with
+// ?draft=true a published blog keeps its live version and stores the body as its
+// pending changes: {status, message, data} (admin)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: blogSchema },
-  async ({ db, params, body, expire }) => {
+  { auth: 'admin', params: ['id'], body: publishable(blogSchema) },
+  async ({ db, params, body, request, session, expire }) => {
+    const draft = isDraftSave(request);
     const before = await blogFor(db, params.id);
-    const blog = await updateBlog(db, before.blog_id, body);
-    if (!blog) throw notFound(NOT_FOUND);
-    expire(blogWriteTags(before, blog));
-    return success({ message: 'Blog updated.', data: blog });
+    const { publication, input } = splitPublication(body);
+    const { after, tags } = await saveContent(db, blogType, before.blog_id, {
+      input,
+      publication,
+      draft,
+      author: authorOf(session),
+    });
+    expire(tags);
+    return success({ message: 'Blog updated.', data: after });
   },
 );
 
-// DELETE /blog/:id – remove a blog and its sections: {status, message} (admin)
+// DELETE /blog/:id – remove a blog and its sections; a published blog's URL answers 410
+// Gone afterwards: {status, message} (admin)
 export const DELETE = endpoint(
   { auth: 'admin', params: ['id'] },
   async ({ db, params, expire }) => {
     const blog = await blogFor(db, params.id);
-    if (!(await deleteBlog(db, blog.blog_id))) throw notFound(NOT_FOUND);
-    expire(blogWriteTags(blog, undefined));
+    const { tags } = await deleteContent(db, blogType, blog.blog_id);
+    expire(tags);
     return success({ message: 'Blog deleted.' });
   },
 );

@@ -5,6 +5,7 @@ import * as initial from './001-initial';
 import * as outboxReplyTo from './002-outbox-reply-to';
 import * as listIndexes from './003-list-indexes';
 import * as sitemapIndexes from './004-sitemap-indexes';
+import * as editorial from './005-editorial';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '002-outbox-reply-to': outboxReplyTo,
   '003-list-indexes': listIndexes,
   '004-sitemap-indexes': sitemapIndexes,
+  '005-editorial': editorial,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { sharedContentFromLocation } from '@/components/site/services/location-content';
 import { SharedServiceBanner } from '@/components/site/services/shared-service-template';
+import { PreviewBar } from '@/components/site/preview-bar';
 import { getLocationPage } from '@/server/public-data';
 
 // No page is rendered at build (there is no database then): each is rendered on its
@@ -25,6 +26,7 @@ export default async function LocationLayout({
   if (!page) notFound();
   return (
     <>
+      {page.previewing && <PreviewBar path={`/${page.slug_url}`} />}
       <SharedServiceBanner
         banner={sharedContentFromLocation(page).banner}
         crumbs={[

@@ -16,6 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: page.meta_title || page.main_heading,
     exactTitle: Boolean(page.meta_title),
+    previewing: page.previewing,
     description: page.meta_description || truncate(page.main_paragraph, 155),
     keywords: page.meta_keywords
       .split(',')

@@ -1,47 +1,56 @@
+import { publishable, splitPublication } from '@/lib/schemas/editorial';
 import { locationPageSchema } from '@/lib/schemas/location-page';
+import { asSeenBy, authorOf, canSee, isDraftSave, staffViewer } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
 import { json, success } from '@/http/respond';
-import { locationPageWriteTags } from '@/server/cache/write-tags';
+import { locationPageType } from '@/server/editorial/content-types';
+import { deleteContent, saveContent } from '@/server/editorial/save';
 import { notFound } from '@/server/errors';
-import {
-  deleteLocationPage,
-  getLocationPage,
-  updateLocationPage,
-} from '@/server/location-pages/location-pages';
+import { getLocationPage } from '@/server/location-pages/location-pages';
 
 export const dynamic = 'force-dynamic';
 
 const NOT_FOUND = 'Location page not found.';
 
-// GET /api/locationpages/:id – one location page; the body is the bare record (public)
-export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params }) => {
+// GET /api/locationpages/:id – one published location page; the body is the bare record
+// (public; staff see any, with its pending changes)
+export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params, request }) => {
+  const staff = await staffViewer(request);
   const page = await getLocationPage(db, rowIdParam(params.id, NOT_FOUND));
-  if (!page) throw notFound(NOT_FOUND);
-  return json(page);
+  if (!page || !canSee(page, staff)) throw notFound(NOT_FOUND);
+  return json(asSeenBy(page, staff));
 });
 
-// PUT /api/locationpages/:id – replace a location page: {status, message, data} (admin)
+// PUT /api/locationpages/:id – replace a location page; published unless `status` says
+// otherwise; ?draft=true keeps a published one's live version: {status, message, data} (admin)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: locationPageSchema },
-  async ({ db, params, body, expire }) => {
+  { auth: 'admin', params: ['id'], body: publishable(locationPageSchema) },
+  async ({ db, params, body, request, session, expire }) => {
+    const draft = isDraftSave(request);
     const locationId = rowIdParam(params.id, NOT_FOUND);
-    const before = await getLocationPage(db, locationId);
-    const page = before && (await updateLocationPage(db, locationId, body));
-    if (!page) throw notFound(NOT_FOUND);
-    expire(locationPageWriteTags(before, page));
-    return success({ message: 'Location page updated.', data: page });
+    if (!(await getLocationPage(db, locationId))) throw notFound(NOT_FOUND);
+    const { publication, input } = splitPublication(body);
+    const { after, tags } = await saveContent(db, locationPageType, locationId, {
+      input,
+      publication,
+      draft,
+      author: authorOf(session),
+    });
+    expire(tags);
+    return success({ message: 'Location page updated.', data: after });
   },
 );
 
-// DELETE /api/locationpages/:id – remove a location page: {status, message} (admin)
+// DELETE /api/locationpages/:id – remove a location page; a published one's URL answers
+// 410 Gone: {status, message} (admin)
 export const DELETE = endpoint(
   { auth: 'admin', params: ['id'] },
   async ({ db, params, expire }) => {
     const locationId = rowIdParam(params.id, NOT_FOUND);
-    const page = await getLocationPage(db, locationId);
-    if (!page || !(await deleteLocationPage(db, locationId))) throw notFound(NOT_FOUND);
-    expire(locationPageWriteTags(page, undefined));
+    if (!(await getLocationPage(db, locationId))) throw notFound(NOT_FOUND);
+    const { tags } = await deleteContent(db, locationPageType, locationId);
+    expire(tags);
     return success({ message: 'Location page deleted.' });
   },
 );

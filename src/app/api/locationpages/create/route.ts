@@ -1,17 +1,25 @@
+import { publishable, splitPublication } from '@/lib/schemas/editorial';
 import { locationPageSchema } from '@/lib/schemas/location-page';
+import { authorOf } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { success } from '@/http/respond';
-import { locationPageWriteTags } from '@/server/cache/write-tags';
-import { createLocationPage } from '@/server/location-pages/location-pages';
+import { locationPageType } from '@/server/editorial/content-types';
+import { saveContent } from '@/server/editorial/save';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/locationpages/create – create a location page: {status, message, data} (admin)
+// POST /api/locationpages/create – create a location page, published unless `status`
+// says otherwise: {status, message, data} (admin)
 export const POST = endpoint(
-  { auth: 'admin', body: locationPageSchema },
-  async ({ db, body, expire }) => {
-    const page = await createLocationPage(db, body);
-    expire(locationPageWriteTags(undefined, page));
-    return success({ message: 'Location page created.', data: page }, { status: 201 });
+  { auth: 'admin', body: publishable(locationPageSchema) },
+  async ({ db, body, session, expire }) => {
+    const { publication, input } = splitPublication(body);
+    const { after, tags } = await saveContent(db, locationPageType, undefined, {
+      input,
+      publication,
+      author: authorOf(session),
+    });
+    expire(tags);
+    return success({ message: 'Location page created.', data: after }, { status: 201 });
   },
 );

@@ -5,6 +5,7 @@ import { RecentBlogCard } from '@/components/site/cards/blog-card';
 import { formatDate, isoDate } from '@/components/site/format';
 import { blogHref } from '@/components/site/paths';
 import { Breadcrumbs } from '@/components/site/sections/breadcrumbs';
+import { PreviewBar } from '@/components/site/preview-bar';
 import { SiteImage } from '@/components/ui/site-image';
 import { Spinner } from '@/components/ui/spinner';
 import { RECENT_BLOG_COUNT } from '@/lib/constants';
@@ -58,6 +59,7 @@ export default async function BlogLayout({
   if (!blog) notFound();
   return (
     <>
+      {blog.previewing && <PreviewBar path={blogHref(blog)} />}
       <article aria-labelledby="blog-title">
         <header className={styles.banner}>
           <div className={`container ${styles.bannerInner}`}>

@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: blog.blog_image,
     imageAlt: blog.title,
     type: 'article',
+    previewing: blog.previewing,
     publishedTime: isoDate(blog.published_date),
     modifiedTime: blog.updatedAt,
   });

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CaseStudyHero, templateOf } from '@/components/site/case-study/case-study-detail';
+import { PreviewBar } from '@/components/site/preview-bar';
+import { caseStudyHref } from '@/lib/paths';
 import { getCaseStudyById } from '@/server/public-data';
 
 // No page is rendered at build (there is no database then): each is rendered on its
@@ -23,9 +25,12 @@ export default async function CaseStudyLayout({
   const study = await getCaseStudyById(id);
   if (!study) notFound();
   return (
-    <article data-template={templateOf(study)}>
-      <CaseStudyHero study={study} />
-      {children}
-    </article>
+    <>
+      {study.previewing && <PreviewBar path={caseStudyHref(study._id)} />}
+      <article data-template={templateOf(study)}>
+        <CaseStudyHero study={study} />
+        {children}
+      </article>
+    </>
   );
 }

@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       155,
     ),
     path: `/casestudy/${study._id}`,
+    previewing: study.previewing,
     image: study.bannerImage,
     imageAlt: title,
   });

@@ -1,0 +1,32 @@
+import { previewLinkSchema } from '@/lib/schemas/editorial';
+import { authorOf } from '@/http/editorial';
+import { endpoint } from '@/http/endpoint';
+import { readQuery } from '@/http/params';
+import { json, success } from '@/http/respond';
+import { getEnv } from '@/env';
+import { CONTENT_TYPES } from '@/server/editorial/content-types';
+import { createPreviewLink, revokePreviewLinks } from '@/server/editorial/preview-links';
+import { notFound } from '@/server/errors';
+
+export const dynamic = 'force-dynamic';
+
+// POST /api/preview-links {entity, id} – a link that shows the record's latest draft to
+// anyone who has it, for 7 days or until revoked: {url, expiresAt} (admin)
+export const POST = endpoint(
+  { auth: 'admin', body: previewLinkSchema },
+  async ({ db, body, session }) => {
+    const type = CONTENT_TYPES[body.entity];
+    const id = type.parseId(body.id);
+    if (id === undefined || !(await type.read(db, id)))
+      throw notFound('Nothing to preview: the record was not found.');
+    const { token, expiresAt } = await createPreviewLink(db, body, authorOf(session));
+    return json({ url: `${getEnv().SITE_URL}/preview/${token}`, expiresAt }, { status: 201 });
+  },
+);
+
+// DELETE /api/preview-links?entity=…&id=… – revokes every link to the record (admin)
+export const DELETE = endpoint({ auth: 'admin' }, async ({ db, request }) => {
+  const target = readQuery(request, previewLinkSchema);
+  const revoked = await revokePreviewLinks(db, target);
+  return success({ message: `${revoked} preview link${revoked === 1 ? '' : 's'} revoked.` });
+});

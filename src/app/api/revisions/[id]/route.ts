@@ -1,0 +1,16 @@
+import { endpoint } from '@/http/endpoint';
+import { rowIdParam } from '@/http/params';
+import { json } from '@/http/respond';
+import { getRevision } from '@/server/editorial/revisions';
+import { notFound } from '@/server/errors';
+
+export const dynamic = 'force-dynamic';
+
+const NOT_FOUND = 'Revision not found.';
+
+// GET /api/revisions/:id – one revision with its snapshot of the record (admin)
+export const GET = endpoint({ auth: 'admin', params: ['id'] }, async ({ db, params }) => {
+  const revision = await getRevision(db, rowIdParam(params.id, NOT_FOUND));
+  if (!revision) throw notFound(NOT_FOUND);
+  return json(revision);
+});

@@ -1,0 +1,17 @@
+import { endpoint } from '@/http/endpoint';
+import { draftPath, startPreview } from '@/http/preview';
+import { CONTENT_TYPES } from '@/server/editorial/content-types';
+import { linkGrant } from '@/server/editorial/preview-grant';
+import { resolvePreviewLink } from '@/server/editorial/preview-links';
+import { notFound } from '@/server/errors';
+
+export const dynamic = 'force-dynamic';
+
+// GET /preview/:token – a preview link: shows the record's latest draft in this browser
+// (draft mode), never indexed; 404 once expired or revoked (public)
+export const GET = endpoint({ auth: 'public', params: ['token'] }, async ({ db, params }) => {
+  const target = await resolvePreviewLink(db, params.token);
+  if (!target) throw notFound('This preview link has expired or was revoked.');
+  const path = await draftPath(db, CONTENT_TYPES[target.entity], target.id);
+  return startPreview(linkGrant(params.token), path);
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../editorial';
+
+// The publication fields every content write may carry. Without `status` a write
+// publishes, so a client written against spec point 7 keeps working.
+
+export const publicationShape = {
+  status: z
+    .enum(PUBLICATION_STATUSES, { message: 'Status must be draft, scheduled or published.' })
+    .optional(),
+  publish_at: z.iso
+    .datetime({ offset: true, message: 'Publish time must be a date and time (ISO 8601).' })
+    .transform((value) => new Date(value).toISOString())
+    .nullish(),
+};
+
+export type PublicationInput = {
+  status?: (typeof PUBLICATION_STATUSES)[number] | undefined;
+  publish_at?: string | null | undefined;
+};
+
+/** A schedule needs its time. */
+export function checkSchedule(input: PublicationInput, context: z.RefinementCtx<never>): void {
+  if (input.status === 'scheduled' && !input.publish_at) {
+    context.addIssue({
+      code: 'custom',
+      path: ['publish_at'],
+      message: 'Choose when to publish (publish_at).',
+    });
+  }
+}
+
+export const contentEntity = z.enum(CONTENT_ENTITIES, {
+  message: 'entity must be blog, case-study or location-page.',
+});
+
+/** POST /api/preview-links. */
+export const previewLinkSchema = z.object({
+  entity: contentEntity,
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(40)),
+});
+
+/** A site path: starts with one slash, no scheme, host, query or fragment. */
+const sitePath = (label: string) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters.`)
+    .regex(/^\/(?!\/)[^\s?#\\]*$/, `${label} must be a path on this site, starting with /.`)
+    .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path));
+
+/** POST /api/redirects and PUT /api/redirects/{id}. */
+export const redirectSchema = z
+  .object({
+    source: sitePath('Source'),
+    target: z.union([sitePath('Target'), z.literal('')]).default(''),
+    code: z.union(
+      REDIRECT_CODES.map((code) => z.literal(code)),
+      { message: 'Code must be 301, 308 or 410.' },
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.code !== 410 && value.target === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: 'Choose where it redirects to.',
+      });
+    if (value.code !== 410 && value.target === value.source)
+      context.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: 'A redirect cannot point to itself.',
+      });
+  })
+  .transform((value) => (value.code === 410 ? { ...value, target: '' } : value));
+
+export type RedirectInput = z.infer<typeof redirectSchema>;
+
+/** A content type's input schema with the publication fields (POST and PUT bodies). */
+export function publishable<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema
+    .extend(publicationShape)
+    .superRefine((value, context) =>
+      checkSchedule(value as PublicationInput, context as z.RefinementCtx<never>),
+    );
+}
+
+/** The publication fields of a body, apart from the record's own fields. */
+export function splitPublication<T extends PublicationInput>(
+  body: T,
+): { publication: PublicationInput; input: Omit<T, 'status' | 'publish_at'> } {
+  const { status, publish_at, ...input } = body;
+  return { publication: { status, publish_at }, input };
+}
+
+/** The ?status= filter of the admin lists. */
+export const statusQuery = z.object({
+  status: z
+    .enum(PUBLICATION_STATUSES, { message: 'status must be draft, scheduled or published.' })
+    .optional(),
+  draft: z.enum(['true', 'false'], { message: 'draft must be true or false.' }).optional(),
+});

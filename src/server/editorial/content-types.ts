@@ -1,0 +1,118 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ContentEntity, PublicationState } from '@/lib/editorial';
+import { parseRowId } from '@/lib/ids';
+import { blogHref, caseStudyHref, locationPageHref } from '@/lib/paths';
+import { blogSchema } from '@/lib/schemas/blog';
+import { caseStudySchema } from '@/lib/schemas/case-study';
+import { locationPageSchema } from '@/lib/schemas/location-page';
+import {
+  cleanSections,
+  createBlog,
+  deleteBlog,
+  getBlogById,
+  updateBlog,
+  type Blog,
+  type BlogInput,
+} from '../blogs/blogs';
+import { blogWriteTags, caseStudyWriteTags, locationPageWriteTags } from '../cache/write-tags';
+import {
+  createCaseStudy,
+  deleteCaseStudy,
+  getCaseStudy,
+  isCaseStudyId,
+  updateCaseStudy,
+  type CaseStudy,
+  type CaseStudyFields,
+} from '../case-studies/case-studies';
+import type { Db } from '../db/types';
+import {
+  createLocationPage,
+  deleteLocationPage,
+  getLocationPage,
+  updateLocationPage,
+  type LocationPage,
+  type LocationPageFields,
+} from '../location-pages/location-pages';
+
+// What the editorial workflow (drafts, schedules, revisions, redirects, preview) needs to
+// know of each content type, so that it is written once for all three.
+
+export type ContentTable = 'blogs' | 'case_studies' | 'location_pages';
+
+export interface ContentType<Input = unknown, Rec extends PublicationState = PublicationState> {
+  entity: ContentEntity;
+  table: ContentTable;
+  idColumn: 'blog_id' | 'id' | 'location_id';
+  /** The id a path segment or revision names, as the table stores it; undefined when malformed. */
+  parseId(raw: string): string | number | undefined;
+  idOf(record: Rec): string | number;
+  /** The input schema of its API (the body of POST and PUT without publication fields). */
+  schema: z.ZodType<Input>;
+  read(db: Db, id: string | number): Promise<Rec | undefined>;
+  insert(db: Db, input: Input): Promise<Rec>;
+  update(db: Db, id: string | number, input: Input): Promise<Rec | undefined>;
+  remove(db: Db, id: string | number): Promise<boolean>;
+  /** The input as it is stored (rich text sanitized), for pending changes kept as JSON. */
+  clean?(input: Input): Input;
+  /** Its public address. */
+  path(record: Rec): string;
+  title(record: Rec): string;
+  /** The page-cache tags a write from `before` to `after` expires. */
+  writeTags(before?: Rec, after?: Rec): string[];
+}
+
+export const blogType: ContentType<BlogInput, Blog> = {
+  entity: 'blog',
+  table: 'blogs',
+  idColumn: 'blog_id',
+  parseId: (raw) => parseRowId(raw),
+  idOf: (blog) => blog.blog_id,
+  schema: blogSchema as z.ZodType<BlogInput>,
+  clean: (input) => ({ ...input, blogs_content: cleanSections(input.blogs_content) }),
+  read: (db, id) => getBlogById(db, Number(id)),
+  insert: (db, input) => createBlog(db, input),
+  update: (db, id, input) => updateBlog(db, Number(id), input),
+  remove: (db, id) => deleteBlog(db, Number(id)),
+  path: (blog) => blogHref(blog),
+  title: (blog) => blog.title,
+  writeTags: blogWriteTags,
+};
+
+export const caseStudyType: ContentType<CaseStudyFields, CaseStudy> = {
+  entity: 'case-study',
+  table: 'case_studies',
+  idColumn: 'id',
+  parseId: (raw) => (isCaseStudyId(raw) ? raw : undefined),
+  idOf: (study) => study._id,
+  schema: caseStudySchema,
+  read: (db, id) => getCaseStudy(db, String(id)),
+  insert: (db, input) => createCaseStudy(db, input),
+  update: (db, id, input) => updateCaseStudy(db, String(id), input),
+  remove: (db, id) => deleteCaseStudy(db, String(id)),
+  path: (study) => caseStudyHref(study._id),
+  title: (study) => study.heroHeading || 'Untitled case study',
+  writeTags: caseStudyWriteTags,
+};
+
+export const locationPageType: ContentType<LocationPageFields, LocationPage> = {
+  entity: 'location-page',
+  table: 'location_pages',
+  idColumn: 'location_id',
+  parseId: (raw) => parseRowId(raw),
+  idOf: (page) => page.location_id,
+  schema: locationPageSchema,
+  read: (db, id) => getLocationPage(db, Number(id)),
+  insert: (db, input) => createLocationPage(db, input),
+  update: (db, id, input) => updateLocationPage(db, Number(id), input),
+  remove: (db, id) => deleteLocationPage(db, Number(id)),
+  path: (page) => locationPageHref(page.slug_url),
+  title: (page) => page.main_heading,
+  writeTags: locationPageWriteTags,
+};
+
+export const CONTENT_TYPES: Record<ContentEntity, ContentType> = {
+  blog: blogType as unknown as ContentType,
+  'case-study': caseStudyType as unknown as ContentType,
+  'location-page': locationPageType as unknown as ContentType,
+};

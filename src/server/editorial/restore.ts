@@ -1,0 +1,30 @@
+import 'server-only';
+import { invalid, notFound } from '../errors';
+import type { Db } from '../db/types';
+import { CONTENT_TYPES } from './content-types';
+import { getRevision } from './revisions';
+import { saveContent } from './save';
+
+/**
+ * Saves a revision's fields as the record's current version, keeping its status (and
+ * schedule): restoring is a save like any other, and makes a revision of its own.
+ */
+export async function restoreRevision(db: Db, revisionId: number, author: string) {
+  const revision = await getRevision(db, revisionId);
+  if (!revision) throw notFound('Revision not found.');
+  const type = CONTENT_TYPES[revision.entity];
+  const id = type.parseId(revision.id);
+  const current = id === undefined ? undefined : await type.read(db, id);
+  if (!current) throw notFound('The record of this revision no longer exists.');
+  const input = type.schema.safeParse(revision.snapshot);
+  if (!input.success)
+    throw invalid('This revision can no longer be restored: its fields are not valid now.');
+  const scheduled = current.status === 'scheduled';
+  const result = await saveContent(db, type, id!, {
+    input: input.data,
+    publication: { status: current.status, publish_at: scheduled ? current.publish_at : null },
+    author,
+    action: `Restored revision ${revision.revision_id}`,
+  });
+  return result;
+}
