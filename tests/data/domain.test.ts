@@ -16,7 +16,12 @@ import {
 import { prepareDatabase } from '@/server/setup/prepare-database';
 import { countAdministrators, findUserRowByEmail, upsertAdministrator } from '@/server/users/users';
 import { verifyPassword } from '@/server/users/passwords';
-import { demoBlogs, demoCaseStudies, demoLocationPages } from '@/server/db/seed-data';
+import {
+  demoBlogs,
+  demoCaseStudies,
+  demoLocationPages,
+  demoUnpublishedBlogs,
+} from '@/server/db/seed-data';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
 describe.each(testEngines)('data layer on %s', (engine) => {
@@ -31,12 +36,20 @@ describe.each(testEngines)('data layer on %s', (engine) => {
 
   it('seeds the demo content into an empty database, once', async () => {
     expect(await listCaseStudies(t.db)).toHaveLength(demoCaseStudies.length);
-    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length);
+    expect(await listBlogs(t.db, undefined, { status: 'published' })).toHaveLength(
+      demoBlogs.length,
+    );
+    // The editorial demo: one draft and one scheduled blog, neither public.
+    for (const { blog, status } of demoUnpublishedBlogs) {
+      expect((await listBlogs(t.db, undefined, { status })).map((b) => b.title)).toEqual([
+        blog.title,
+      ]);
+    }
     expect(await listLocationPages(t.db)).toHaveLength(demoLocationPages.length);
     expect((await listCategories(t.db)).map((c) => c.category)).toContain('All');
 
     await prepareDatabase(t, { log: quiet });
-    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length);
+    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length + demoUnpublishedBlogs.length);
   });
 
   it('keeps every seeded blog whole: 3 to 6 sections in order, a category that is not All', async () => {

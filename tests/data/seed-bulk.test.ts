@@ -7,7 +7,12 @@ import {
   listLocationPages,
 } from '@/server/location-pages/location-pages';
 import { sanitizeRichText } from '@/server/sanitize/html';
-import { demoBlogs, demoCaseStudies, demoLocationPages } from '@/server/db/seed-data';
+import {
+  demoBlogs,
+  demoCaseStudies,
+  demoLocationPages,
+  demoUnpublishedBlogs,
+} from '@/server/db/seed-data';
 import { parseBulkArgs, UsageError } from '../../scripts/bulk/args';
 import { seedBulk, type BulkSummary } from '../../scripts/bulk/seed';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
@@ -33,7 +38,7 @@ describe.each(testEngines)('seed:bulk on %s', (engine) => {
   it('adds the demo content to an empty database, then the requested records', async () => {
     expect(first.demoSeeded).toBe(true);
     expect(first).toMatchObject({ ...COUNTS, runId: 'testone', seed: 7 });
-    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length + COUNTS.blogs);
+    expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length + demoUnpublishedBlogs.length + COUNTS.blogs);
     expect(await listCaseStudies(t.db)).toHaveLength(demoCaseStudies.length + COUNTS.caseStudies);
     expect(await listLocationPages(t.db)).toHaveLength(
       demoLocationPages.length + COUNTS.locationPages,
@@ -113,7 +118,7 @@ describe.each(testEngines)('seed:bulk on %s', (engine) => {
     const second = await seedBulk(t, COUNTS, { seed: 7, runId: 'testtwo' });
     expect(second.demoSeeded).toBe(false);
     const blogs = await listBlogs(t.db);
-    expect(blogs).toHaveLength(demoBlogs.length + 2 * COUNTS.blogs);
+    expect(blogs).toHaveLength(demoBlogs.length + demoUnpublishedBlogs.length + 2 * COUNTS.blogs);
     expect(new Set(blogs.map((b) => b.slug_url)).size).toBe(blogs.length);
     expect(await listCaseStudies(t.db)).toHaveLength(
       demoCaseStudies.length + 2 * COUNTS.caseStudies,

@@ -6,6 +6,13 @@ import { formatDate } from '@/lib/admin/form';
 import type { BlogSummary, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { BlogEditor } from './blog-editor';
+import { PUBLICATION_BADGES } from './publishing/publication-panel';
+import {
+  ListFilters,
+  StatusFilter,
+  withStatus,
+  type StatusChoice,
+} from './publishing/status-filter';
 import {
   AddressListScreen,
   AdminPage,
@@ -16,6 +23,7 @@ import {
   NoMatches,
   Pager,
   ResourceState,
+  StatusBadge,
   useConfirmDelete,
   useNotify,
   usePagedList,
@@ -37,11 +45,13 @@ export function BlogAdmin() {
 
 function BlogList() {
   const notify = useNotify();
+  const [status, setStatus] = useState<StatusChoice>('');
   const blogs = usePagedList<BlogSummary>({
-    key: 'blogs',
+    key: `blogs-${status}`,
     pageSize: BLOGS_PAGE_SIZE,
     noun: ['blog', 'blogs'],
-    load: (request, signal) => apiPage<BlogSummary>('/blog', request, { signal, enveloped: true }),
+    load: (request, signal) =>
+      apiPage<BlogSummary>(withStatus('/blog', status), request, { signal, enveloped: true }),
   });
   const categories = useResource(
     (signal) => apiData<Category[]>('/api/categories', { signal }),
@@ -79,11 +89,20 @@ function BlogList() {
         </Button>
       }
     >
-      <ListSearch
-        label="Search blogs by title or URL"
-        search={blogs.search}
-        summary={blogs.summary}
-      />
+      <ListFilters>
+        <ListSearch
+          label="Search blogs by title or URL"
+          search={blogs.search}
+          summary={blogs.summary}
+        />
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            blogs.setPage(() => 1);
+          }}
+        />
+      </ListFilters>
       <ResourceState
         resource={blogs.resource}
         loading={(blogs.resource.loading || categories.loading) && !blogs.data}
@@ -111,6 +130,7 @@ function BlogList() {
               <div className={styles.cardBody}>
                 <p className={styles.cardMeta}>
                   <time dateTime={blog.published_date}>{formatDate(blog.published_date)}</time>
+                  <StatusBadge states={PUBLICATION_BADGES} value={blog.status} />
                   <Badge>{categoryName(blog.category)}</Badge>
                 </p>
                 <h2 id={`blog-${blog.blog_id}`} className={styles.cardTitle}>

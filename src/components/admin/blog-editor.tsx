@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { apiData, apiMessage, errorMessage } from '@/lib/admin/api';
+import { apiData, apiRequest, errorMessage } from '@/lib/admin/api';
+import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { fieldErrors, todayIso } from '@/lib/admin/form';
 import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
@@ -14,6 +15,8 @@ import { EditorPopup } from './editor-popup';
 import { FormError, useNotify } from './kit';
 import { RichTextEditor } from './rich-text-editor';
 import { UploadField } from './upload-field';
+import { PublicationPanel } from './publishing/publication-panel';
+import { usePublishing } from './publishing/use-publishing';
 import { useEditorForm } from './use-editor-form';
 
 // The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
@@ -87,9 +90,11 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
     >
       {(data) => (
         <BlogForm
+          key={data?.updatedAt ?? 'new'}
           formId={formId}
           blogId={blogId}
-          initial={toValues(data)}
+          record={data}
+          onChanged={blog.reload}
           {...{ categories, onSaved, setSaving }}
         />
       )}
@@ -100,14 +105,22 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
 interface BlogFormProps {
   formId: string;
   blogId: number | null;
-  initial: Values;
+  /** The blog as loaded (null while adding); the form opens on its unpublished changes. */
+  record: BlogDetail | null;
+  onChanged: () => void;
   categories: Category[];
   onSaved: (message: string) => void;
   setSaving: (saving: boolean) => void;
 }
 
-function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: BlogFormProps) {
+function BlogForm(props: BlogFormProps) {
+  const { formId, blogId, record, onChanged, categories, onSaved, setSaving } = props;
+  const initial = toValues(record && editedFields(record));
   const notify = useNotify();
+  const publishing = usePublishing(record, {
+    create: '/blog',
+    record: blogId === null ? null : `/blog/${blogId}`,
+  });
   const [saving, setSavingState] = useState(false);
   const [uploading, setUploading] = useState(false);
   const {
@@ -135,6 +148,7 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const intent = intentOf(event);
     if (saving) return;
     setFailure(null);
     if (uploading) {
@@ -158,11 +172,8 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
     setSaving(true);
     setSavingState(true);
     try {
-      const message = await apiMessage(
-        blogId === null ? '/blog' : `/blog/${blogId}`,
-        blogId === null ? 'Blog uploaded.' : 'Blog saved.',
-        { method: blogId === null ? 'POST' : 'PUT', body: parsed.data },
-      );
+      const message = await publishing.save(intent, parsed.data);
+      if (message === undefined) return; // the schedule was cancelled
       reset();
       onSaved(message);
     } catch (error) {
@@ -186,6 +197,22 @@ function BlogForm({ formId, blogId, initial, categories, onSaved, setSaving }: B
 
   return (
     <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={styles.popupForm}>
+      {record && blogId !== null ? (
+        <PublicationPanel
+          entity="blog"
+          id={String(blogId)}
+          record={record}
+          current={editedFields(record)}
+          unpublish={() =>
+            apiRequest(`/blog/${blogId}`, {
+              method: 'PUT',
+              body: { ...editedFields(record), status: 'draft', publish_at: null },
+            })
+          }
+          onChanged={onChanged}
+        />
+      ) : null}
+      {publishing.dialog}
       <TextField label="Title" {...bind('title')} required />
       <TextField
         label="Address (URL)"

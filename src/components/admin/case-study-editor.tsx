@@ -6,6 +6,10 @@ import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { CaseStudy } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { editedFields, intentOf } from '@/lib/admin/publishing';
+import { PublicationPanel } from './publishing/publication-panel';
+import { SaveButtons } from './publishing/save-buttons';
+import { usePublishing } from './publishing/use-publishing';
 import { statisticsCount } from '@/lib/constants';
 import {
   CASE_STUDY_CATEGORY_OPTIONS,
@@ -18,7 +22,6 @@ import fieldStyles from './field.module.css';
 import {
   AdminPage,
   BackLink,
-  Button,
   ButtonLink,
   FormError,
   ResourceState,
@@ -49,10 +52,10 @@ const TEMPLATE_LABELS: Record<
   },
 };
 
-function toValues(study: Partial<Record<string, unknown>>): Values {
+function toValues(study: object): Values {
   const values = {} as Values;
   for (const name of FIELD_NAMES) {
-    const raw = study[name];
+    const raw = (study as Record<string, unknown>)[name];
     values[name] = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
   }
   if (!(CASE_STUDY_TEMPLATES as readonly string[]).includes(values.template))
@@ -79,15 +82,30 @@ export function CaseStudyEditor({ id }: { id: string }) {
         loadingLabel="Loading the case study…"
       />
       {study.data && !study.loading ? (
-        <CaseStudyForm key={id} id={id} initial={toValues(study.data)} />
+        <CaseStudyForm
+          key={`${id}-${study.data.updatedAt ?? ''}`}
+          id={id}
+          record={study.data}
+          onChanged={study.reload}
+        />
       ) : null}
     </AdminPage>
   );
 }
 
-function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
+interface CaseStudyFormProps {
+  id: string;
+  /** The case study as loaded; the form opens on its unpublished changes. */
+  record: CaseStudy;
+  onChanged: () => void;
+}
+
+function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
+  const initial = toValues(editedFields(record));
   const router = useRouter();
   const notify = useNotify();
+  const recordPath = `/api/caseStudies/${encodeURIComponent(id)}`;
+  const publishing = usePublishing(record, { create: '/api/caseStudies', record: recordPath });
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const { values, dirty, failure, setFailure, formRef, reset, set, bind, acceptErrors } =
@@ -109,6 +127,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const intent = intentOf(event);
     if (saving) return;
     setFailure(null);
     if (uploads > 0) {
@@ -119,12 +138,13 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
     if (!acceptErrors(parsed.success ? {} : fieldErrors(parsed.error)) || !parsed.success) return;
     setSaving(true);
     try {
-      await apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: parsed.data,
-      });
+      const message = await publishing.save(intent, parsed.data);
+      if (message === undefined) {
+        setSaving(false); // the schedule was cancelled
+        return;
+      }
       reset();
-      notify('success', 'Case study saved.');
+      notify('success', message);
       router.push('/admin/casestudy');
     } catch (error) {
       setFailure(errorMessage(error));
@@ -142,6 +162,20 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
       className={styles.editForm}
       aria-busy={saving}
     >
+      <PublicationPanel
+        entity="case-study"
+        id={id}
+        record={record}
+        current={editedFields(record)}
+        unpublish={() =>
+          apiRequest(recordPath, {
+            method: 'PUT',
+            body: { ...editedFields(record), status: 'draft', publish_at: null },
+          })
+        }
+        onChanged={onChanged}
+      />
+      {publishing.dialog}
       <p className={fieldStyles.hint}>
         Fields marked (required) must be filled in. Everything else can be left empty.{' '}
         <a href={`/casestudy/${id}`} target="_blank" rel="noopener">
@@ -246,9 +280,7 @@ function CaseStudyForm({ id, initial }: { id: string; initial: Values }) {
           <ButtonLink href="/admin/casestudy" variant="secondary">
             Go Back
           </ButtonLink>
-          <Button variant="primary" type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
-          </Button>
+          <SaveButtons saving={saving} />
         </div>
         <p className={styles.saveBarState} aria-live="polite">
           {uploads > 0

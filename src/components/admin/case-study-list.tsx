@@ -12,6 +12,7 @@ import {
   ButtonLink,
   FormError,
   ListSearch,
+  StatusBadge,
   NoMatches,
   Pager,
   ResourceState,
@@ -21,6 +22,13 @@ import {
   type TableColumn,
 } from './kit';
 import styles from './case-study-list.module.css';
+import { PUBLICATION_BADGES } from './publishing/publication-panel';
+import {
+  ListFilters,
+  StatusFilter,
+  withStatus,
+  type StatusChoice,
+} from './publishing/status-filter';
 
 export const DELETE_CASE_STUDY_QUESTION = 'Are You Sure You Want To Delete This Product?';
 
@@ -42,11 +50,13 @@ export function CaseStudyList() {
 
 function CaseStudyTable() {
   const router = useRouter();
+  const [status, setStatus] = useState<StatusChoice>('');
   const list = usePagedList<CaseStudy>({
-    key: 'case-studies',
+    key: `case-studies-${status}`,
     pageSize: CASE_STUDIES_PAGE_SIZE,
     noun: ['case study', 'case studies'],
-    load: (request, signal) => apiPage<CaseStudy>('/api/caseStudies', request, { signal }),
+    load: (request, signal) =>
+      apiPage<CaseStudy>(withStatus('/api/caseStudies', status), request, { signal }),
   });
   const [actionError, setActionError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -76,7 +86,9 @@ function CaseStudyTable() {
     setActionError(null);
     setCreating(true);
     try {
-      const created = await apiRequest<CaseStudy>('/api/caseStudies', { method: 'POST' });
+      const created = await apiRequest<CaseStudy>('/api/caseStudies?status=draft', {
+        method: 'POST',
+      });
       router.push(`/admin/casestudy/${created._id}/edit`);
     } catch (error) {
       setActionError(errorMessage(error));
@@ -104,6 +116,11 @@ function CaseStudyTable() {
         ),
     },
     { id: 'heading', header: 'Heading', kind: 'heading', cell: headingOf },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (study) => <StatusBadge states={PUBLICATION_BADGES} value={study.status} />,
+    },
     {
       id: 'category',
       header: 'First category',
@@ -145,11 +162,20 @@ function CaseStudyTable() {
       }
     >
       <FormError message={actionError} />
-      <ListSearch
-        label="Search case studies by heading or client"
-        search={list.search}
-        summary={list.summary}
-      />
+      <ListFilters>
+        <ListSearch
+          label="Search case studies by heading or client"
+          search={list.search}
+          summary={list.summary}
+        />
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            list.setPage(() => 1);
+          }}
+        />
+      </ListFilters>
       <ResourceState
         resource={list.resource}
         loadingLabel="Loading case studies…"

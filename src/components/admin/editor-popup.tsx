@@ -3,11 +3,13 @@
 import type { ReactNode } from 'react';
 import type { Resource } from '@/lib/admin/use-resource';
 import { Button, ErrorMessage, Modal, Spinner } from './kit';
+import { SaveButtons } from './publishing/save-buttons';
 import { useUnsavedChangesContext } from './unsaved-changes';
 
 // The popup that adds or edits one record (blogs, location pages): loads the record,
 // shows the form, and closes through Discard, Escape or ✕ only after asking about
-// unsaved changes. The form itself submits through the footer's button (form={formId}).
+// unsaved changes. The form itself submits through the footer's buttons (form={formId}),
+// each a way to save: Save draft, Schedule…, Publish.
 
 interface EditorPopupProps<T> {
   title: string;
@@ -41,6 +43,7 @@ export function EditorPopup<T>({
     });
   };
   const adding = recordId === null;
+  // The form's buttons (Save draft, Schedule…, Publish) say what a save does.
   const loading = !adding && record.loading;
   const ready = adding || Boolean(record.data && !loading);
 
@@ -61,9 +64,7 @@ export function EditorPopup<T>({
           <Button variant="secondary" onClick={requestClose}>
             Discard
           </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={!ready || saving}>
-            {saving ? 'Saving…' : adding ? 'Upload' : 'Save'}
-          </Button>
+          <SaveButtons formId={formId} saving={!ready || saving} />
         </>
       }
     >

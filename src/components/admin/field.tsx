@@ -133,7 +133,7 @@ export function TextField({
   prefix,
   ...frame
 }: BaseProps & {
-  type?: 'text' | 'email' | 'url' | 'date' | 'password' | 'search';
+  type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'password' | 'search';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'url' | 'numeric' | 'decimal';
   placeholder?: string;

@@ -5,7 +5,8 @@ import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
-import { locationPageSchema } from '@/lib/schemas/location-page';
+import { locationPageSchema, type LocationPageInput } from '@/lib/schemas/location-page';
+import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './blog-editor';
 import { TextArea, TextField } from './field';
 import fieldStyles from './field.module.css';
@@ -17,6 +18,7 @@ import {
   ButtonGroup,
   FormError,
   ListSearch,
+  StatusBadge,
   NoMatches,
   Pager,
   ResourceState,
@@ -24,17 +26,25 @@ import {
   useNotify,
   usePagedList,
 } from './kit';
+import { PUBLICATION_BADGES, PublicationPanel } from './publishing/publication-panel';
+import {
+  ListFilters,
+  StatusFilter,
+  withStatus,
+  type StatusChoice,
+} from './publishing/status-filter';
+import { usePublishing } from './publishing/use-publishing';
 import { useEditorForm } from './use-editor-form';
 import styles from './location-admin.module.css';
 
 type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
-type Values = Omit<LocationPage, 'location_id'>;
+type Values = { [K in keyof LocationPageInput]: string };
 type FieldName = keyof Values;
 
 const FIELD_NAMES = Object.keys(locationPageSchema.shape) as FieldName[];
 
-function toValues(page: Partial<LocationPage> | null): Values {
+function toValues(page: Partial<Record<FieldName, unknown>> | null): Values {
   const values = {} as Values;
   for (const name of FIELD_NAMES) {
     const raw = page?.[name];
@@ -56,11 +66,13 @@ export function LocationAdmin() {
 
 function LocationList() {
   const notify = useNotify();
+  const [status, setStatus] = useState<StatusChoice>('');
   const pages = usePagedList<LocationPage>({
-    key: 'location-pages',
+    key: `location-pages-${status}`,
     pageSize: LOCATION_PAGES_PAGE_SIZE,
     noun: ['location page', 'location pages'],
-    load: (request, signal) => apiPage<LocationPage>('/api/locationpages', request, { signal }),
+    load: (request, signal) =>
+      apiPage<LocationPage>(withStatus('/api/locationpages', status), request, { signal }),
   });
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
   // Spec point 8: success and failure both as a notification; the list reloads.
@@ -99,11 +111,20 @@ function LocationList() {
         </Button>
       }
     >
-      <ListSearch
-        label="Search location pages by URL or heading"
-        search={pages.search}
-        summary={pages.summary}
-      />
+      <ListFilters>
+        <ListSearch
+          label="Search location pages by URL or heading"
+          search={pages.search}
+          summary={pages.summary}
+        />
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            pages.setPage(() => 1);
+          }}
+        />
+      </ListFilters>
       <ResourceState
         resource={pages.resource}
         loadingLabel="Loading location pages…"
@@ -122,6 +143,7 @@ function LocationList() {
           <li key={page.location_id} className={styles.locationCard}>
             <div className={styles.locationInfo}>
               <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
+              <StatusBadge states={PUBLICATION_BADGES} value={page.status} />
               <p className={styles.locationUrl}>
                 <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
                 <a href={`/${page.slug_url}`} target="_blank" rel="noopener">
@@ -204,7 +226,9 @@ function LocationPopup({
         <LocationForm
           formId={formId}
           locationId={locationId}
-          initial={toValues(data)}
+          key={data?.updatedAt ?? 'new'}
+          record={data}
+          onChanged={page.reload}
           onSaved={onSaved}
           setSaving={setSaving}
         />
@@ -216,17 +240,25 @@ function LocationPopup({
 function LocationForm({
   formId,
   locationId,
-  initial,
+  record,
+  onChanged,
   onSaved,
   setSaving,
 }: {
   formId: string;
   locationId: number | null;
-  initial: Values;
+  /** The page as loaded (null while adding); the form opens on its unpublished changes. */
+  record: LocationPage | null;
+  onChanged: () => void;
   onSaved: (message: string) => void;
   setSaving: (saving: boolean) => void;
 }) {
+  const initial = toValues(record && editedFields(record));
   const notify = useNotify();
+  const publishing = usePublishing(record, {
+    create: '/api/locationpages/create',
+    record: locationId === null ? null : `/api/locationpages/${locationId}`,
+  });
   const [busy, setBusy] = useState(false);
   const { values, failure, setFailure, formRef, reset, bind, acceptErrors } = useEditorForm(
     initial,
@@ -245,6 +277,7 @@ function LocationForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const intent = intentOf(event);
     if (busy) return;
     setFailure(null);
     const parsed = locationPageSchema.safeParse(values);
@@ -252,11 +285,8 @@ function LocationForm({
     setBusy(true);
     setSaving(true);
     try {
-      const message = await apiMessage(
-        locationId === null ? '/api/locationpages/create' : `/api/locationpages/${locationId}`,
-        locationId === null ? 'Location page created.' : 'Location page saved.',
-        { method: locationId === null ? 'POST' : 'PUT', body: parsed.data },
-      );
+      const message = await publishing.save(intent, parsed.data);
+      if (message === undefined) return; // the schedule was cancelled
       reset();
       onSaved(message);
     } catch (error) {
@@ -278,6 +308,22 @@ function LocationForm({
       onSubmit={onSubmit}
       className={fieldStyles.popupForm}
     >
+      {record && locationId !== null ? (
+        <PublicationPanel
+          entity="location-page"
+          id={String(locationId)}
+          record={record}
+          current={editedFields(record)}
+          unpublish={() =>
+            apiRequest(`/api/locationpages/${locationId}`, {
+              method: 'PUT',
+              body: { ...editedFields(record), status: 'draft', publish_at: null },
+            })
+          }
+          onChanged={onChanged}
+        />
+      ) : null}
+      {publishing.dialog}
       <p className={fieldStyles.hint}>Every field is required.</p>
       {field('slug_url', 'URL', {
         prefix: '/',

@@ -176,7 +176,7 @@ export interface ListPageRequest {
 export function listPagePath(path: string, { page, limit, q }: ListPageRequest): string {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (q) query.set('q', q);
-  return `${path}?${query}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** The X-Total-Count header of a paged answer, or undefined when it is missing or not a count. */

@@ -2,6 +2,7 @@
 
 import type { CaseStudyInput } from '@/lib/schemas/case-study';
 import type { LocationPageInput } from '@/lib/schemas/location-page';
+import type { PublicationState } from '@/lib/editorial';
 
 export interface UserInfo {
   _id: string | number;
@@ -10,7 +11,8 @@ export interface UserInfo {
   isAdmin: boolean;
 }
 
-export type CaseStudy = CaseStudyInput & { _id: string; createdAt?: string; updatedAt?: string };
+export type CaseStudy = CaseStudyInput &
+  PublicationState & { _id: string; createdAt?: string; updatedAt?: string };
 
 export interface Envelope<T> {
   status: 'success' | 'fail';
@@ -29,4 +31,5 @@ export type {
   EnquiryItem as Enquiry,
   EnquiryPage,
 } from '@/lib/records';
-export type LocationPage = LocationPageInput & { location_id: number };
+export type LocationPage = LocationPageInput &
+  PublicationState & { location_id: number; updatedAt?: string };

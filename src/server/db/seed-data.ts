@@ -843,3 +843,74 @@ export const demoLocationPages: DemoLocationPage[] = [
       'Nexa Digital builds bilingual iOS and Android apps for Riyadh businesses, from MVP to scale, with Saudi payment methods, secure back ends and ongoing support.',
   },
 ];
+
+/**
+ * Demo content of the editorial workflow (issue 12): one blog still a draft, one scheduled
+ * a week after the site is first started. Neither is public until published.
+ */
+export const demoUnpublishedBlogs: { blog: DemoBlog; status: 'draft' | 'scheduled' }[] = [
+  {
+    status: 'draft',
+    blog: {
+      title: 'Ramadan Campaign Planning for UAE Brands',
+      slug_url: 'ramadan-campaign-planning-for-uae-brands',
+      brief_paragraph:
+        'A working draft: how to plan content, media budgets and offers for the holy month, and what to prepare before the season starts.',
+      blog_image: '/demo/blogs/blog-3.webp',
+      published_date: '2026-02-01',
+      metaTitle: '',
+      metaDescription: '',
+      canonicalLink: '',
+      categoryName: 'Social Media',
+      sections: [
+        {
+          heading: 'Start planning early',
+          paragraph:
+            '<p>Agree themes, budgets and offers at least eight weeks ahead, so creative work and approvals are done before prices for media rise.</p>',
+        },
+        {
+          heading: 'Write for the evenings',
+          paragraph:
+            '<p>Audiences are online late into the night during the month. Schedule posts and ads for the hours after iftar, when attention and engagement peak.</p>',
+        },
+        {
+          heading: 'Keep offers simple',
+          paragraph:
+            '<p>One clear offer per campaign, with the same wording in ads, e-mails and on the landing page, converts better than a list of discounts.</p>',
+        },
+      ],
+    },
+  },
+  {
+    status: 'scheduled',
+    blog: {
+      title: 'What Changes in Google Ads Next Year',
+      slug_url: 'what-changes-in-google-ads-next-year',
+      brief_paragraph:
+        'The updates to bidding, reporting and privacy rules that UAE advertisers should prepare for, and how to adjust campaigns in time.',
+      blog_image: '/demo/blogs/blog-5.webp',
+      published_date: '2026-12-01',
+      metaTitle: '',
+      metaDescription: '',
+      canonicalLink: '',
+      categoryName: 'Paid Ads',
+      sections: [
+        {
+          heading: 'Automated bidding everywhere',
+          paragraph:
+            '<p>More campaign types rely on automated bidding. Clean conversion tracking matters more than ever: the system optimises for what you measure.</p>',
+        },
+        {
+          heading: 'Reports with fewer user details',
+          paragraph:
+            '<p>Privacy rules keep reducing what reports show about individual users. Plan to judge campaigns on modelled conversions and on your own sales data.</p>',
+        },
+        {
+          heading: 'What to do this quarter',
+          paragraph:
+            '<ul><li>Check that every conversion is tracked once</li><li>Upload offline sales where you can</li><li>Review budgets by margin, not by clicks</li></ul>',
+        },
+      ],
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import type { PublicationState } from '@/lib/editorial';
+import { formatSiteTime } from '@/lib/site-time';
 import type { PublicationInput } from '@/lib/schemas/editorial';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -53,13 +54,7 @@ interface Plan {
 }
 
 /** A time as staff read it: in the site's time zone. */
-const siteTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: getEnv().SITE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const siteTime = (iso: string) => formatSiteTime(iso, getEnv().SITE_TIME_ZONE);
 
 function planSave(
   type: ContentType,

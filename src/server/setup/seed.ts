@@ -4,7 +4,13 @@ import { createCaseStudy } from '../case-studies/case-studies';
 import { createBlog } from '../blogs/blogs';
 import { createCategories, listCategories } from '../categories/categories';
 import { createLocationPage } from '../location-pages/location-pages';
-import { demoBlogs, demoCaseStudies, demoCategories, demoLocationPages } from '../db/seed-data';
+import {
+  demoBlogs,
+  demoCaseStudies,
+  demoCategories,
+  demoLocationPages,
+  demoUnpublishedBlogs,
+} from '../db/seed-data';
 
 /** True when no content has ever been written: the only time demo content is added. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -40,5 +46,19 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     });
   }
   for (const page of demoLocationPages) await createLocationPage(db, page);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  for (const { blog: demo, status } of demoUnpublishedBlogs) {
+    const { categoryName, sections, ...fields } = demo;
+    const blog = await createBlog(db, {
+      ...fields,
+      category: categoryIds.get(categoryName) ?? null,
+      blogs_content: sections,
+    });
+    await db
+      .updateTable('blogs')
+      .set({ status, publish_at: status === 'scheduled' ? inAWeek : null, published_at: null })
+      .where('blog_id', '=', blog.blog_id)
+      .execute();
+  }
   return true;
 }

@@ -1,7 +1,9 @@
 import type { PublicationState } from '@/lib/editorial';
 import { endpoint } from '@/http/endpoint';
 import { asSeenBy, authorOf, staffViewer, statusFilterFor } from '@/http/editorial';
-import { pageHeaders, readPageRequest } from '@/http/params';
+import { pageHeaders, readPageRequest, readQuery } from '@/http/params';
+import { statusQuery } from '@/lib/schemas/editorial';
+import { invalid } from '@/server/errors';
 import { json } from '@/http/respond';
 import {
   emptyCaseStudyFields,
@@ -30,11 +32,14 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
 // POST /api/caseStudies – create an empty case study and answer it with its _id (admin).
 // Published, as every write without `status` is (spec point 7's clients then list it to
 // edit it); with no heading yet it stays out of the public lists. The admin creates
-// drafts by sending {status: 'draft'} in its first PUT.
-export const POST = endpoint({ auth: 'admin' }, async ({ db, session, expire }) => {
+// drafts with ?status=draft.
+export const POST = endpoint({ auth: 'admin' }, async ({ db, request, session, expire }) => {
+  const { status } = readQuery(request, statusQuery);
+  if (status === 'scheduled')
+    throw invalid('Create it as a draft, then schedule it with its time.');
   const { after, tags } = await saveContent(db, caseStudyType, undefined, {
     input: emptyCaseStudyFields(),
-    publication: {},
+    publication: { status },
     author: authorOf(session),
   });
   expire(tags);
