@@ -9,9 +9,9 @@ import {
 
 // Redirects and the 404 log, ahead of Next: a patch of http.Server (as the peer-address
 // stamp in ./client-ip.ts) looks each page request's path up in the in-memory redirect
-// table and answers a redirect or 410 itself, without a render or a query; and it counts
-// the page requests Next answered 404. Cached pages are never involved, so a new
-// redirect works at once, whatever the page cache holds for the old URL.
+// table and answers a redirect itself, without a render or a query (a removed page goes
+// on to Next's not-found page, sent as 410); and it counts the page requests Next
+// answered 404. A redirect works at once, whatever the page cache holds for the old URL.
 
 /** Paths that are never pages: Next's files, the API, uploads, staff screens, forms, preview. */
 const NOT_A_PAGE =
@@ -32,15 +32,24 @@ function pathOf(url: string): string | undefined {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function answer(response: http.ServerResponse, code: number, target: string, query: string) {
-  if (code === 410) {
-    response.writeHead(410, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=60',
-    });
-    response.end('Gone: this page was removed.\n');
-    return;
-  }
+/**
+ * A removed page: Next renders the site's own "not found" page for it, and its 404 is
+ * sent as 410 Gone, so search engines drop the URL and visitors still get the site's page
+ * with its navigation. (Node sends every status through writeHead, an implicit one too.)
+ */
+function answerGone(response: http.ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    return Reflect.apply(writeHead, this, [status === 404 ? 410 : status, ...rest]);
+  } as typeof response.writeHead;
+}
+
+function answerRedirect(
+  response: http.ServerResponse,
+  code: number,
+  target: string,
+  query: string,
+): void {
   response.writeHead(code, {
     Location: encodeURI(target) + query,
     'Cache-Control': 'public, max-age=60',
@@ -69,11 +78,13 @@ export function installRedirectHook(): void {
           : undefined;
       if (path !== undefined) {
         const redirect = lookupRedirect(path);
-        if (redirect) {
+        if (redirect?.code === 410) {
+          answerGone(response);
+        } else if (redirect) {
           const query = request.url?.includes('?')
             ? request.url.slice(request.url.indexOf('?'))
             : '';
-          answer(response, redirect.code, redirect.target, query);
+          answerRedirect(response, redirect.code, redirect.target, query);
           return true;
         }
         const referrer = String(request.headers.referer ?? '').slice(0, 500);

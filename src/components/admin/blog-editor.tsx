@@ -117,7 +117,7 @@ function BlogForm(props: BlogFormProps) {
   const { formId, blogId, record, onChanged, categories, onSaved, setSaving } = props;
   const initial = toValues(record && editedFields(record));
   const notify = useNotify();
-  const publishing = usePublishing(record, {
+  const publishing = usePublishing('Blog', record, {
     create: '/blog',
     record: blogId === null ? null : `/blog/${blogId}`,
   });

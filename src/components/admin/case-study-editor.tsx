@@ -105,7 +105,7 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
   const router = useRouter();
   const notify = useNotify();
   const recordPath = `/api/caseStudies/${encodeURIComponent(id)}`;
-  const publishing = usePublishing(record, { create: '/api/caseStudies', record: recordPath });
+  const publishing = usePublishing('Case study', record, { create: '/api/caseStudies', record: recordPath });
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const { values, dirty, failure, setFailure, formRef, reset, set, bind, acceptErrors } =

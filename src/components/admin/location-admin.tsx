@@ -255,7 +255,7 @@ function LocationForm({
 }) {
   const initial = toValues(record && editedFields(record));
   const notify = useNotify();
-  const publishing = usePublishing(record, {
+  const publishing = usePublishing('Location page', record, {
     create: '/api/locationpages/create',
     record: locationId === null ? null : `/api/locationpages/${locationId}`,
   });

@@ -59,11 +59,11 @@ export function saveCall(
   };
 }
 
-/** What a successful save says. */
-export function savedMessage(intent: SaveIntent, when?: string): string {
-  if (intent === 'publish') return 'Published.';
-  if (intent === 'schedule') return `Scheduled for ${when ?? 'the chosen time'}.`;
-  return 'Draft saved.';
+/** What a successful save says, e.g. "Blog published." */
+export function savedMessage(noun: string, intent: SaveIntent, when?: string): string {
+  if (intent === 'publish') return `${noun} published.`;
+  if (intent === 'schedule') return `${noun} scheduled for ${when ?? 'the chosen time'}.`;
+  return `${noun} saved as a draft.`;
 }
 
 /** The fields an editor opens with: a published record's pending changes, or its own. */

@@ -70,13 +70,13 @@ test.describe('blogs', () => {
 
     // A half-filled section is pointed out instead of silently dropped.
     await popup.getByLabel('Section 2 heading').fill('Heading without text');
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(
       popup.getByText('Add a paragraph to this section, or clear its heading.'),
     ).toBeVisible();
     await popup.getByLabel('Section 2 heading').fill('');
 
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
     // The banner goes after 3 seconds.
@@ -102,7 +102,7 @@ test.describe('blogs', () => {
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     await popup.getByLabel('Title', { exact: true }).fill(title);
     await popup.getByLabel('Category').selectOption({ label: 'SEO' });
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(failureBanner(page)).toContainText('already exists');
     await expect(popup).toBeVisible();
     await expect(failureBanner(page)).toBeHidden({ timeout: BANNER_DURATION_MS + 2000 });
@@ -123,7 +123,7 @@ test.describe('blogs', () => {
     await edit.getByLabel('Section 2 heading').fill('Measure what matters');
     await edit.getByRole('textbox', { name: 'Section 2 paragraph' }).click();
     await page.keyboard.type(`Track enquiries ${key} every week.`);
-    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(edit).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
 
@@ -138,7 +138,8 @@ test.describe('blogs', () => {
     await expect(successBanner(page)).toBeVisible();
     await expect(card).toHaveCount(0);
     const gone = await page.goto(`/blogs/${slug}`);
-    expect(gone?.status()).toBe(404);
+    // A deleted published page is gone for good: 410, with the site's not-found page.
+    expect(gone?.status()).toBe(410);
   });
 
   test('the blog popup: Escape, background click, focus kept inside and given back', async ({
@@ -194,7 +195,7 @@ test.describe('blogs', () => {
     const popup = page.getByRole('dialog', { name: 'Upload New Blog' });
     await popup.getByLabel('Title', { exact: true }).fill(`Failing ${uniqueId()}`);
     await popup.getByLabel('Category').selectOption({ index: 1 });
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(failureBanner(page)).toHaveText(/The blog service is unavailable\./);
     await expect(
       popup.getByRole('alert').filter({ hasText: 'The blog service is unavailable.' }),

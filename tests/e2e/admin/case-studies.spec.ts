@@ -88,7 +88,7 @@ test.describe('case studies', () => {
     const videoSrc = (await video.locator('video').getAttribute('src')) ?? '';
 
     // Section 4 Heading and Sub-Heading are required (spec point 5).
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Section 4 Heading is required.')).toBeVisible();
     await expect(page.getByText('Section 4 Sub-Heading is required.')).toBeVisible();
     await expect(page.getByLabel('Section 4 Heading')).toBeFocused();
@@ -96,14 +96,15 @@ test.describe('case studies', () => {
     await page.getByLabel('Section 4 Sub-Heading').fill('In the first year');
     await page.getByLabel('Figure 1', { exact: true }).fill('95%');
     await page.getByLabel('Figure 1 text').fill('Faster checkout');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
     // A successful update returns to the list, reloaded.
     await expect(page).toHaveURL(/\/admin\/casestudy$/);
-    await expect(successBanner(page)).toContainText('Case study saved.');
+    await expect(successBanner(page)).toContainText('Case study published.');
     const row = page.getByRole('row').filter({ hasText: heading });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').nth(2)).toHaveText('SEO');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Published');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('SEO');
     const thumb = row.locator('img');
     await expect(thumb).toHaveAttribute('src', bannerSrc);
     await expect(thumb).toHaveAttribute('width', '150');

@@ -36,19 +36,19 @@ test.describe('location pages', () => {
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
     const popup = page.getByRole('dialog', { name: 'Location Page Upload' });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Discard' })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
 
     // Every field is required.
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(popup.getByText('Main heading is required.')).toBeVisible();
     await expect(popup.getByLabel('URL')).toBeFocused();
 
     for (const [label, value] of Object.entries(fields)) {
       await popup.getByLabel(label, { exact: true }).fill(value);
     }
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/popup-open/);
@@ -65,7 +65,7 @@ test.describe('location pages', () => {
     for (const [label, value] of Object.entries(fields)) {
       await popup.getByLabel(label, { exact: true }).fill(value);
     }
-    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(failureBanner(page)).toContainText('already exists');
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();
@@ -77,9 +77,9 @@ test.describe('location pages', () => {
     await expect(popup.getByLabel('Main heading', { exact: true })).toHaveValue(
       fields['Main heading'],
     );
-    await expect(popup.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await popup.getByLabel('Main heading', { exact: true }).fill(`Website Design in Ajman ${key}`);
-    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
 
@@ -95,7 +95,8 @@ test.describe('location pages', () => {
     await expect(successBanner(page)).toBeVisible();
     await expect(card).toHaveCount(0);
     const gone = await page.goto(`/${fields.URL}`);
-    expect(gone?.status()).toBe(404);
+    // A deleted published page is gone for good: 410, with the site's not-found page.
+    expect(gone?.status()).toBe(410);
   });
 
   test('a failed delete is reported and the list reloads', async ({ page, baseURL }) => {

@@ -18,9 +18,11 @@ export interface Publishing {
 
 /**
  * The editors' saves through the workflow.
+ * @param noun what is saved, as the messages name it: 'Blog'
  * @param paths where a new record is created and where this one lives (null while adding)
  */
 export function usePublishing(
+  noun: string,
   record: PublicationState | null,
   paths: { create: string; record: string | null },
 ): Publishing {
@@ -32,7 +34,7 @@ export function usePublishing(
       if (intent === 'schedule' && !when) return undefined;
       const call = saveCall(paths, fields, intent, when?.iso);
       await apiRequest(call.path, { method: call.method, body: call.body });
-      return savedMessage(intent, when?.label);
+      return savedMessage(noun, intent, when?.label);
     },
   };
 }
