@@ -2,7 +2,7 @@ import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import { config, proxy } from './proxy';
+import { config, DRAFT_MODE_COOKIE, proxy } from './proxy';
 
 // The matcher as Next compiles it at build, and what the proxy answers.
 
@@ -40,7 +40,7 @@ describe('proxy matcher', () => {
     const keys = config.matcher.flatMap((matcher) =>
       typeof matcher === 'string' ? [] : matcher.has.map((rule) => rule.key),
     );
-    expect(keys).toEqual([SESSION_COOKIE]);
+    expect(keys).toEqual([SESSION_COOKIE, DRAFT_MODE_COOKIE]);
   });
 
   it.each(['/admin', '/admin/blogs', '/admin/casestudy/1/edit', '/login'])(
@@ -132,5 +132,24 @@ describe('proxy', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('preview (draft mode)', () => {
+  it('gives a public page in draft mode a nonce policy and a private answer', () => {
+    const draft = new NextRequest(new URL('/blogs/next-draft', 'http://127.0.0.1:3000'), {
+      headers: { cookie: `${DRAFT_MODE_COOKIE}=abc` },
+    });
+    const response = proxy(draft);
+    const sources = scriptSources(response.headers.get('Content-Security-Policy'));
+    expect(sources).toContain("'strict-dynamic'");
+    expect(sources?.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('leaves a signed-in visitor’s cached public page to the cache’s own policy', () => {
+    const response = proxy(request('/insights', 'token'));
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

@@ -3,8 +3,8 @@ import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { policyWithScripts } from '@/server/cache/csp-directives.mjs';
 
 // Runs for the staff screens (/admin, /login) on every request, and for the public
-// pages only when the request carries the session cookie (the matcher's `has`), so an
-// anonymous page view never pays for it.
+// pages only when the request carries the session cookie or Next's draft-mode cookie
+// (the matcher's `has`), so an anonymous page view never pays for it.
 //
 // - Staff screens get a Content-Security-Policy with a fresh nonce. Next reads the nonce
 //   from the request's policy and puts it on its own scripts; the screens are rendered
@@ -20,6 +20,9 @@ import { policyWithScripts } from '@/server/cache/csp-directives.mjs';
 
 const STAFF_PATHS = /^\/(?:admin|login)(?:\/|$)/;
 
+/** Next's draft-mode cookie: preview (src/http/preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 /** A fresh nonce for every response: 128 random bits, base64. */
 function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -33,13 +36,27 @@ export function staffPolicy(nonce: string): string {
   return policyWithScripts(scripts, process.env);
 }
 
+/** The next step with a fresh nonce policy, on the request (for Next's scripts) and the answer. */
+function withNoncePolicy(request: NextRequest): NextResponse {
+  const policy = staffPolicy(newNonce());
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const signedIn = request.cookies.has(SESSION_COOKIE);
 
   if (!STAFF_PATHS.test(pathname)) {
-    // A public page, reached here only with the session cookie.
-    const response = NextResponse.next();
+    // A public page, reached here only with the session or the draft-mode cookie. In
+    // draft mode (preview) Next renders every page per request and stores none, so the
+    // cache's hash policy is absent: the page gets a nonce policy, as staff screens do.
+    const response = request.cookies.has(DRAFT_MODE_COOKIE)
+      ? withNoncePolicy(request)
+      : NextResponse.next();
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
@@ -52,12 +69,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  const policy = staffPolicy(newNonce());
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', policy);
-  return response;
+  return withNoncePolicy(request);
 }
 
 // Next reads this statically: literals only (proxy.test.ts checks the cookie name
@@ -74,6 +86,12 @@ export const config = {
       source:
         '/((?!_next/|api(?:/|$)|uploads(?:/|$)|blog(?:/|$)|send-contact-form|admin(?:/|$)|login(?:/|$)|brand/|demo/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemaps?(?:\\.xml$|/)).*)',
       has: [{ type: 'cookie', key: 'agency_session' }],
+    },
+    {
+      // The same pages in preview (Next's draft-mode cookie).
+      source:
+        '/((?!_next/|api(?:/|$)|uploads(?:/|$)|blog(?:/|$)|send-contact-form|admin(?:/|$)|login(?:/|$)|brand/|demo/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemaps?(?:\\.xml$|/)).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
     },
   ],
 };
