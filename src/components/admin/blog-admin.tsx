@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/admin/form';
 import type { BlogSummary, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { BlogEditor } from './blog-editor';
-import { PUBLICATION_BADGES } from './publishing/publication-panel';
+import { PublicationBadges } from './publishing/publication-panel';
 import {
   ListFilters,
   StatusFilter,
@@ -23,7 +23,6 @@ import {
   NoMatches,
   Pager,
   ResourceState,
-  StatusBadge,
   useConfirmDelete,
   useNotify,
   usePagedList,
@@ -130,7 +129,7 @@ function BlogList() {
               <div className={styles.cardBody}>
                 <p className={styles.cardMeta}>
                   <time dateTime={blog.published_date}>{formatDate(blog.published_date)}</time>
-                  <StatusBadge states={PUBLICATION_BADGES} value={blog.status} />
+                  <PublicationBadges record={blog} />
                   <Badge>{categoryName(blog.category)}</Badge>
                 </p>
                 <h2 id={`blog-${blog.blog_id}`} className={styles.cardTitle}>

@@ -12,7 +12,6 @@ import {
   ButtonLink,
   FormError,
   ListSearch,
-  StatusBadge,
   NoMatches,
   Pager,
   ResourceState,
@@ -22,7 +21,7 @@ import {
   type TableColumn,
 } from './kit';
 import styles from './case-study-list.module.css';
-import { PUBLICATION_BADGES } from './publishing/publication-panel';
+import { PublicationBadges } from './publishing/publication-panel';
 import {
   ListFilters,
   StatusFilter,
@@ -119,7 +118,7 @@ function CaseStudyTable() {
     {
       id: 'status',
       header: 'Status',
-      cell: (study) => <StatusBadge states={PUBLICATION_BADGES} value={study.status} />,
+      cell: (study) => <PublicationBadges record={study} />,
     },
     {
       id: 'category',

@@ -18,7 +18,6 @@ import {
   ButtonGroup,
   FormError,
   ListSearch,
-  StatusBadge,
   NoMatches,
   Pager,
   ResourceState,
@@ -26,7 +25,7 @@ import {
   useNotify,
   usePagedList,
 } from './kit';
-import { PUBLICATION_BADGES, PublicationPanel } from './publishing/publication-panel';
+import { PublicationBadges, PublicationPanel } from './publishing/publication-panel';
 import {
   ListFilters,
   StatusFilter,
@@ -143,7 +142,7 @@ function LocationList() {
           <li key={page.location_id} className={styles.locationCard}>
             <div className={styles.locationInfo}>
               <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
-              <StatusBadge states={PUBLICATION_BADGES} value={page.status} />
+              <PublicationBadges record={page} />
               <p className={styles.locationUrl}>
                 <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
                 <a href={`/${page.slug_url}`} target="_blank" rel="noopener">

@@ -241,3 +241,15 @@ function PreviewLinkDialog({
     </Modal>
   );
 }
+
+/** A list's status cell: the status, and "Published late" when a missed schedule ran at a later start. */
+export function PublicationBadges({ record }: { record: PublicationState }) {
+  return (
+    <>
+      <StatusBadge states={PUBLICATION_BADGES} value={record.status} />
+      {record.status === 'published' && record.published_late_from ? (
+        <Badge tone="warning">Published late</Badge>
+      ) : null}
+    </>
+  );
+}
