@@ -19,14 +19,7 @@ import {
 } from '@/lib/schemas/case-study';
 import { SelectField, TextArea, TextField } from './field';
 import fieldStyles from './field.module.css';
-import {
-  AdminPage,
-  BackLink,
-  ButtonLink,
-  FormError,
-  ResourceState,
-  useNotify,
-} from './kit';
+import { AdminPage, BackLink, ButtonLink, FormError, ResourceState, useNotify } from './kit';
 import { UploadField } from './upload-field';
 import { useEditorForm } from './use-editor-form';
 import styles from './case-study-editor.module.css';
@@ -105,7 +98,10 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
   const router = useRouter();
   const notify = useNotify();
   const recordPath = `/api/caseStudies/${encodeURIComponent(id)}`;
-  const publishing = usePublishing('Case study', record, { create: '/api/caseStudies', record: recordPath });
+  const publishing = usePublishing('Case study', record, {
+    create: '/api/caseStudies',
+    record: recordPath,
+  });
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const { values, dirty, failure, setFailure, formRef, reset, set, bind, acceptErrors } =
