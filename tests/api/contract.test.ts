@@ -491,6 +491,17 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/enquiries/{id}': ['get', 'patch'],
       '/api/enquiries/export': ['get'],
       '/api/openapi.json': ['get'],
+      // issue 12: the editorial workflow
+      '/api/revisions': ['get'],
+      '/api/revisions/{revision_id}': ['get'],
+      '/api/revisions/{revision_id}/restore': ['post'],
+      '/api/redirects': ['get', 'post'],
+      '/api/redirects/{id}': ['put', 'delete'],
+      '/api/not-found-log': ['get'],
+      '/api/preview-links': ['post', 'delete'],
+      '/api/preview': ['get'],
+      '/api/preview/exit': ['get'],
+      '/preview/{token}': ['get'],
     };
     expect(Object.keys(body.paths).sort()).toEqual(Object.keys(expected).sort());
     for (const [path, methods] of Object.entries(expected)) {

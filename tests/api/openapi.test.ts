@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '@/http/openapi';
+import { rolesOf } from '@/http/endpoint';
+import { ENDPOINTS } from '../support/routes';
+
+// GET /api/openapi.json against the route files themselves: a route added without its
+// description fails here, as does a staff-only endpoint described as public.
+
+/** Route files left out of the description, each for a reason. */
+const NOT_DESCRIBED: Record<string, string> = {
+  'GET /api/health': "the load balancer's liveness probe, not part of the API",
+};
+
+type Operation = { security?: unknown };
+type Document = ReturnType<typeof buildOpenApiDocument>;
+
+const doc = buildOpenApiDocument('https://example.test');
+const paths = doc.paths as unknown as Record<string, Record<string, Operation>>;
+const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
+
+/** `/api/revisions/:id` and `/api/revisions/{revision_id}` alike: parameter names are free. */
+const shape = (path: string) => path.replace(/\{[^}]+\}|[:*]\w+/g, '{}');
+const described = new Map(Object.keys(paths).map((path) => [shape(path), path]));
+
+/** HEAD is GET without the body (HTTP's rule), so a GET describes it. */
+const operationOf = (method: string, pattern: string) =>
+  paths[described.get(shape(pattern)) ?? '']?.[method === 'HEAD' ? 'get' : method.toLowerCase()];
+
+const STAFF = [{ bearer: [] }, { cookie: [] }];
+
+describe('the OpenAPI document', () => {
+  const documented = ENDPOINTS.filter((e) => !(e.key in NOT_DESCRIBED));
+
+  it.each(documented.map((e) => [e.key, e] as const))('describes %s', (_key, e) => {
+    expect(operationOf(e.method, e.route.pattern)).toBeDefined();
+  });
+
+  it('describes nothing that has no route file', () => {
+    const routes = new Set(ENDPOINTS.map((e) => `${e.method} ${shape(e.route.pattern)}`));
+    const stale = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => key !== 'parameters')
+        .map((method) => `${method.toUpperCase()} ${shape(path)}`)
+        .filter((key) => !routes.has(key)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it.each(
+    documented.filter((e) => rolesOf(e.handler.declaration.auth)).map((e) => [e.key, e] as const),
+  )('gives the staff security to %s', (_key, e) => {
+    expect(operationOf(e.method, e.route.pattern)?.security).toEqual(STAFF);
+  });
+
+  it('lets a staff session see more of the public content reads', () => {
+    for (const path of [
+      '/blog',
+      '/blog/{id}',
+      '/api/caseStudies',
+      '/api/caseStudies/{id}',
+      '/api/locationpages',
+      '/api/locationpages/{id}',
+    ]) {
+      expect(paths[path]!.get!.security, path).toEqual([{}, ...STAFF]);
+    }
+    expect(paths['/preview/{token}']!.get!.security).toBeUndefined();
+    expect(paths['/api/preview/exit']!.get!.security).toBeUndefined();
+  });
+
+  it('gives every record its publication state, and staff its pending changes', () => {
+    for (const name of ['Blog', 'BlogSummary', 'CaseStudy', 'LocationPage']) {
+      const record = schemas[name] as { properties: Record<string, unknown>; required: string[] };
+      expect(record.properties.status, name).toMatchObject({
+        enum: ['draft', 'scheduled', 'published'],
+      });
+      expect(record.required, name).toEqual(
+        expect.arrayContaining(['status', 'publish_at', 'published_at', 'published_late_from']),
+      );
+      expect(record.required, name).not.toContain('pending_changes');
+    }
+    expect(schemas.BlogSummary!.properties).not.toHaveProperty('pending_changes');
+    for (const name of ['Blog', 'CaseStudy', 'LocationPage'])
+      expect(schemas[name]!.properties, name).toHaveProperty('pending_changes');
+  });
+
+  it('takes status and publish_at in the content bodies, publish_at required to schedule', () => {
+    for (const name of ['BlogInput', 'CaseStudyInput', 'LocationPageInput']) {
+      const input = schemas[name] as {
+        properties: Record<string, unknown>;
+        required?: string[];
+        if: unknown;
+        then: unknown;
+      };
+      expect(input.properties.status, name).toMatchObject({
+        enum: ['draft', 'scheduled', 'published'],
+      });
+      expect(JSON.stringify(input.properties.publish_at), name).toContain('date-time');
+      expect(input.required ?? [], name).not.toContain('status');
+      expect(input.required ?? [], name).not.toContain('publish_at');
+      expect(input.if).toEqual({
+        properties: { status: { const: 'scheduled' } },
+        required: ['status'],
+      });
+      expect(input.then).toMatchObject({ required: ['publish_at'] });
+    }
+    // The record's own fields keep their rules (as tests/api/contract.test.ts checks them).
+    const properties = (name: string) => schemas[name]!.properties as Record<string, unknown>;
+    expect(properties('CaseStudyInput').template).toMatchObject({
+      enum: ['template1', 'template2'],
+    });
+    expect(properties('BlogInput').blogs_content).toMatchObject({ type: 'array', maxItems: 10 });
+    expect(properties('MainContactInput').name).toMatchObject({ minLength: 3, maxLength: 12 });
+  });
+
+  it('describes redirects, revisions and preview links from their zod schemas', () => {
+    expect(JSON.stringify(schemas.RedirectInput!.properties)).toContain('301');
+    expect(schemas.RedirectInput!.required).toEqual(expect.arrayContaining(['source', 'code']));
+    expect(schemas.RedirectInput!.else).toMatchObject({ required: ['target'] });
+    expect(schemas.Redirect!.properties).toMatchObject({ code: { enum: [301, 308, 410] } });
+    expect(schemas.PreviewLinkInput!.properties).toMatchObject({
+      entity: { enum: ['blog', 'case-study', 'location-page'] },
+    });
+    expect(schemas.Revision!.required).toEqual(
+      expect.arrayContaining(['revision_id', 'entity', 'id', 'snapshot']),
+    );
+    const post = paths['/api/redirects']!.post as { responses: Record<string, unknown> };
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
+    const preview = paths['/api/preview']!.get as { responses: Record<string, unknown> };
+    expect(preview.responses).toHaveProperty('307');
+  });
+
+  it('is plain JSON', () => {
+    const copy = JSON.parse(JSON.stringify(doc)) as Document;
+    expect(copy).toEqual(doc);
+  });
+});
