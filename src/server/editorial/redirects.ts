@@ -101,8 +101,16 @@ export async function getRedirect(db: Db, id: number): Promise<Redirect | undefi
   return row && toRedirect(row);
 }
 
-/** Where a redirect chain starting at `path` ends (undefined when nothing redirects it). */
-async function finalTarget(db: Db, path: string, limit = 20): Promise<string | undefined> {
+/**
+ * Where a redirect chain starting at `path` ends (undefined when nothing redirects it),
+ * leaving out the redirect being edited (its old row is still in the table).
+ */
+async function finalTarget(
+  db: Db,
+  path: string,
+  editing?: number,
+  limit = 20,
+): Promise<string | undefined> {
   let current = path;
   let answer: string | undefined;
   for (let hop = 0; hop < limit; hop++) {
@@ -110,6 +118,7 @@ async function finalTarget(db: Db, path: string, limit = 20): Promise<string | u
       .selectFrom('redirects')
       .select(['target', 'code'])
       .where('source', '=', current)
+      .$if(editing !== undefined, (q) => q.where('id', '<>', editing!))
       .executeTakeFirst();
     if (!next || next.code === 410) return answer;
     answer = current = next.target;
@@ -122,7 +131,7 @@ async function assertValid(db: Db, input: RedirectInput, id?: number): Promise<R
   if (await isLivePath(db, input.source))
     throw invalid(`${input.source} is a live page of the site; a redirect would hide it.`);
   if (input.code === 410) return input;
-  const end = (await finalTarget(db, input.target)) ?? input.target;
+  const end = (await finalTarget(db, input.target, id)) ?? input.target;
   if (end === input.source) throw invalid('This redirect would make a loop.');
   const cycle = await db
     .selectFrom('redirects')
@@ -144,8 +153,6 @@ async function retarget(db: Db, from: string, to: string): Promise<void> {
     .where('target', '=', from)
     .where('source', '<>', to)
     .execute();
-  // A redirect that would now point at itself goes: its source is the live page.
-  await db.deleteFrom('redirects').where('source', '=', to).execute();
 }
 
 const sourceTaken = (source: string) => `A redirect from ${source} already exists.`;
@@ -207,6 +214,7 @@ export async function keepRedirectsForMove(
 ): Promise<void> {
   if (after.status !== 'published') return;
   const to = type.path(after);
+  // Its URL is live now: no redirect (nor a 410 of an earlier record) may hide it.
   await db.deleteFrom('redirects').where('source', '=', to).execute();
   if (!before || before.status !== 'published') return;
   const from = type.path(before);

@@ -6,8 +6,11 @@ import { getRevision } from './revisions';
 import { saveContent } from './save';
 
 /**
- * Saves a revision's fields as the record's current version, keeping its status (and
- * schedule): restoring is a save like any other, and makes a revision of its own.
+ * Saves a revision's fields as what the record's editor works on, keeping its status and
+ * schedule: a published record without unpublished changes is live with them at once; one
+ * with unpublished (or scheduled) changes gets them as those changes, its live version
+ * untouched; a draft or scheduled record is written in place. Restoring is a save like any
+ * other and makes a revision of its own.
  */
 export async function restoreRevision(db: Db, revisionId: number, author: string) {
   const revision = await getRevision(db, revisionId);
@@ -19,10 +22,11 @@ export async function restoreRevision(db: Db, revisionId: number, author: string
   const input = type.schema.safeParse(revision.snapshot);
   if (!input.success)
     throw invalid('This revision can no longer be restored: its fields are not valid now.');
-  const scheduled = current.status === 'scheduled';
+  const liveWithoutChanges = current.status === 'published' && !current.pending_changes;
   const result = await saveContent(db, type, id!, {
     input: input.data,
-    publication: { status: current.status, publish_at: scheduled ? current.publish_at : null },
+    publication: { status: 'published' },
+    draft: !liveWithoutChanges,
     author,
     action: `Restored revision ${revision.revision_id}`,
   });

@@ -85,13 +85,48 @@ async function publishIfClaimed(
   });
 }
 
+/**
+ * A schedule that cannot be carried out (its changes take a URL another record has
+ * since taken) is called off, so it does not block the others run after run: a scheduled
+ * record goes back to draft, a live one keeps its live version and its pending changes,
+ * and the record's history says why.
+ */
+async function callOffSchedule(db: Db, type: ContentType, due: Due, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`[scheduler] ${type.entity} ${due.id} not published: ${reason}`);
+  await inTransaction(db, async (tx) => {
+    const claim = await tx
+      .updateTable(type.table as 'blogs')
+      .set({ publish_at: null })
+      .where(type.idColumn as 'blog_id', '=', due.id as number)
+      .where('publish_at', '=', due.publish_at)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) return;
+    const record = await type.read(tx, due.id);
+    if (record?.status === 'scheduled') await setPublication(tx, type, due.id, { status: 'draft' });
+    const after = await type.read(tx, due.id);
+    if (!after) return;
+    await recordRevision(tx, {
+      entity: type.entity,
+      recordId: due.id,
+      snapshot: after,
+      author: SCHEDULER_AUTHOR,
+      summary: `Scheduled publication failed: ${reason}`,
+    });
+  });
+}
+
 /** Publishes everything due at `now`; safe to run from several instances at once. */
 export async function publishDueRecords(db: Db, now = nowIso()): Promise<PublishedBySchedule[]> {
   const published: PublishedBySchedule[] = [];
   for (const type of Object.values(CONTENT_TYPES)) {
     for (const due of await dueRecords(db, type, now)) {
-      const result = await publishIfClaimed(db, type, due, now);
-      if (result) published.push(result);
+      try {
+        const result = await publishIfClaimed(db, type, due, now);
+        if (result) published.push(result);
+      } catch (error) {
+        await callOffSchedule(db, type, due, error);
+      }
     }
   }
   return published;
