@@ -98,8 +98,8 @@ function RevisionDiff({
       title: 'Restore this version?',
       message: (
         <p>
-          Its text replaces the current version. If the page is published, the change is live at
-          once. The current version stays in the history.
+          Its text replaces the current version. A published page is live with it at once, unless it
+          has unpublished changes: then it replaces those. The current version stays in the history.
         </p>
       ),
       confirmLabel: 'Restore',
