@@ -23,6 +23,11 @@ const SECTIONS = [
     text: 'Manage the pages written for each city or area.',
   },
   {
+    href: '/admin/redirects',
+    title: 'Redirects',
+    text: 'Send old addresses to new pages, and see which missing addresses visitors ask for.',
+  },
+  {
     href: '/admin/enquiries',
     title: 'Enquiries',
     text: 'Read the messages sent through the contact forms and export them.',

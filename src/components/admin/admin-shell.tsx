@@ -24,6 +24,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/casestudy', label: 'Case Studies' },
   { href: '/admin/blogs', label: 'Blogs' },
   { href: '/admin/location-pages', label: 'Location Pages' },
+  { href: '/admin/redirects', label: 'Redirects' },
   { href: '/admin/enquiries', label: 'Enquiries' },
 ] as const;
 

@@ -40,20 +40,34 @@ export const previewLinkSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(40)),
 });
 
-/** A site path: starts with one slash, no scheme, host, query or fragment. */
+/** A site path as it reads: one leading slash; no scheme, host, query, fragment or %-codes. */
+const SITE_PATH = /^\/(?!\/)[^\t\n\r?#\\%]*$/;
+const SITE_PATH_MESSAGE = (label: string) =>
+  `${label} must be a path on this site, starting with / (written as it reads, without %-codes).`;
+
+/** A path without its trailing slash (the root stays "/"). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 const sitePath = (label: string) =>
   z
     .string({ message: `${label} must be text.` })
     .trim()
     .max(500, `${label} must be at most 500 characters.`)
-    .regex(/^\/(?!\/)[^\s?#\\]*$/, `${label} must be a path on this site, starting with /.`)
-    .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path));
+    .regex(SITE_PATH, SITE_PATH_MESSAGE(label))
+    .transform(withoutTrailingSlash);
 
 /** POST /api/redirects and PUT /api/redirects/{id}. */
 export const redirectSchema = z
   .object({
     source: sitePath('Source'),
-    target: z.union([sitePath('Target'), z.literal('')]).default(''),
+    // Empty for 410 Gone.
+    target: z
+      .string({ message: 'Target must be text.' })
+      .trim()
+      .max(500, 'Target must be at most 500 characters.')
+      .default('')
+      .refine((path) => path === '' || SITE_PATH.test(path), SITE_PATH_MESSAGE('Target'))
+      .transform(withoutTrailingSlash),
     code: z.union(
       REDIRECT_CODES.map((code) => z.literal(code)),
       { message: 'Code must be 301, 308 or 410.' },

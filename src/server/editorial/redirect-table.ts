@@ -100,6 +100,8 @@ export async function flushCounts(): Promise<void> {
   const misses = state.misses;
   state.hits = new Map();
   state.misses = new Map();
+  // A path redirected since it was counted is no longer missing.
+  for (const path of misses.keys()) if (state.table.has(path)) misses.delete(path);
   const db = await getDb();
   await addRedirectHits(db, hits);
   await recordNotFound(db, misses);

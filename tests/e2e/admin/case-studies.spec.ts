@@ -145,7 +145,8 @@ test.describe('case studies', () => {
     await expect(page.getByRole('row').filter({ hasText: heading })).toHaveCount(0);
 
     const gone = await page.goto(`/casestudy/${id}`);
-    expect(gone?.status()).toBe(404);
+    // A deleted published page is gone for good: 410, with the site's not-found page.
+    expect(gone?.status()).toBe(410);
   });
 
   test('unsaved changes: the browser’s Back button asks first', async ({ page, baseURL }) => {

@@ -64,7 +64,8 @@ test.describe('public pages follow API edits', () => {
     }
     await expect(async () => {
       const response = await page.goto(`/casestudy/${id}`);
-      expect(response?.status()).toBe(404);
+      // Deleted after it was published: gone for good (issue 12).
+      expect(response?.status()).toBe(410);
     }).toPass({ timeout: 15_000 });
     await page.goto('/case-studies');
     await expect(page.locator(`a[href="/casestudy/${id}"]`)).toHaveCount(0);
@@ -120,7 +121,8 @@ test.describe('public pages follow API edits', () => {
     }
     await expect(async () => {
       const response = await page.goto(`/blogs/${blog.slug_url}`);
-      expect(response?.status()).toBe(404);
+      // Deleted after it was published: gone for good (issue 12).
+      expect(response?.status()).toBe(410);
     }).toPass({ timeout: 15_000 });
   });
 
@@ -168,7 +170,8 @@ test.describe('public pages follow API edits', () => {
     }
     await expect(async () => {
       const response = await page.goto(`/${slug}`);
-      expect(response?.status()).toBe(404);
+      // Deleted after it was published: gone for good (issue 12).
+      expect(response?.status()).toBe(410);
     }).toPass({ timeout: 15_000 });
   });
 });

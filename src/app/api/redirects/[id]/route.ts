@@ -3,6 +3,7 @@ import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
 import { json, success } from '@/http/respond';
 import { reloadRedirects } from '@/server/editorial/redirect-table';
+import { forgetNotFound } from '@/server/editorial/not-found-log';
 import { deleteRedirect, updateRedirect } from '@/server/editorial/redirects';
 
 export const dynamic = 'force-dynamic';
@@ -14,6 +15,7 @@ export const PUT = endpoint(
   { auth: 'admin', params: ['id'], body: redirectSchema },
   async ({ db, params, body }) => {
     const redirect = await updateRedirect(db, rowIdParam(params.id, NOT_FOUND), body);
+    await forgetNotFound(db, redirect.source);
     await reloadRedirects();
     return json(redirect);
   },
