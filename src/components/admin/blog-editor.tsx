@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { apiData, apiRequest, errorMessage } from '@/lib/admin/api';
+import { apiData, errorMessage } from '@/lib/admin/api';
 import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { fieldErrors, todayIso } from '@/lib/admin/form';
 import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
@@ -201,14 +201,8 @@ function BlogForm(props: BlogFormProps) {
         <PublicationPanel
           entity="blog"
           id={String(blogId)}
+          recordPath={`/blog/${blogId}`}
           record={record}
-          current={editedFields(record)}
-          unpublish={() =>
-            apiRequest(`/blog/${blogId}`, {
-              method: 'PUT',
-              body: { ...editedFields(record), status: 'draft', publish_at: null },
-            })
-          }
           onChanged={onChanged}
         />
       ) : null}

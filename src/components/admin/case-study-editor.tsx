@@ -161,14 +161,8 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
       <PublicationPanel
         entity="case-study"
         id={id}
+        recordPath={recordPath}
         record={record}
-        current={editedFields(record)}
-        unpublish={() =>
-          apiRequest(recordPath, {
-            method: 'PUT',
-            body: { ...editedFields(record), status: 'draft', publish_at: null },
-          })
-        }
         onChanged={onChanged}
       />
       {publishing.dialog}

@@ -311,14 +311,8 @@ function LocationForm({
         <PublicationPanel
           entity="location-page"
           id={String(locationId)}
+          recordPath={`/api/locationpages/${locationId}`}
           record={record}
-          current={editedFields(record)}
-          unpublish={() =>
-            apiRequest(`/api/locationpages/${locationId}`, {
-              method: 'PUT',
-              body: { ...editedFields(record), status: 'draft', publish_at: null },
-            })
-          }
           onChanged={onChanged}
         />
       ) : null}

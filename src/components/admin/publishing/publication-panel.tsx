@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
+import { editedFields } from '@/lib/admin/publishing';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
 import { formatSiteTime } from '@/lib/site-time';
 import { TextField } from '../field';
@@ -28,11 +29,9 @@ export const PUBLICATION_BADGES = {
 interface PublicationPanelProps {
   entity: ContentEntity;
   id: string;
+  /** Where the API keeps it (PUT there unpublishes it). */
+  recordPath: string;
   record: PublicationState;
-  /** The fields as the editor shows them, for History's comparison. */
-  current: object;
-  /** Takes the record off the site (its own fields, saved as a draft). */
-  unpublish: () => Promise<unknown>;
   /** The record changed on the server (restored, unpublished): load it again. */
   onChanged: () => void;
 }
@@ -41,11 +40,12 @@ interface PublicationPanelProps {
 export function PublicationPanel({
   entity,
   id,
+  recordPath,
   record,
-  current,
-  unpublish,
   onChanged,
 }: PublicationPanelProps) {
+  // What the editor shows: History compares with it, and Unpublish keeps it as the draft.
+  const current = editedFields(record);
   const zone = useSiteTimeZone();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -65,7 +65,10 @@ export function PublicationPanel({
     if (!go) return;
     setBusy(true);
     try {
-      await unpublish();
+      await apiRequest(recordPath, {
+        method: 'PUT',
+        body: { ...current, status: 'draft', publish_at: null },
+      });
       notify('success', 'Unpublished: it is a draft now.');
       onChanged();
     } catch (error) {
