@@ -58,6 +58,7 @@ const envSchema = z.object({
     .optional(),
   LOGIN_RATE_LIMIT: rateLimit.default('5/15m'),
   CONTACT_RATE_LIMIT: rateLimit.default('5/10m'),
+  PASSWORD_RESET_RATE_LIMIT: rateLimit.default('3/1h'),
   TRUST_PROXY: z
     .string()
     .optional()

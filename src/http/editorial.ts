@@ -1,21 +1,25 @@
 import 'server-only';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { statusQuery } from '@/lib/schemas/editorial';
+import { STAFF_ROLES } from '@/lib/roles';
 import { publicView } from '@/server/editorial/publication';
+import { changedFields } from '@/server/editorial/save';
+import type { AuditNote } from './endpoint';
 import { readQuery } from './params';
 import { authorize, readCredentials, type Session } from './session';
+import { assertTwoFactorSettled } from './two-factor-gate';
 
 // What the content endpoints share under the editorial workflow: anyone sees published
 // records only; a staff caller (a valid session with a staff role) sees every record,
 // with its status and pending changes.
 
-const STAFF_ROLES = ['admin'] as const;
-
 /** The caller's staff session, or undefined for anyone else (an invalid token is treated as none). */
 export async function staffViewer(request: Request): Promise<Session | undefined> {
   if (readCredentials(request) === undefined) return undefined;
   try {
-    return await authorize(request, STAFF_ROLES);
+    const session = await authorize(request, STAFF_ROLES);
+    await assertTwoFactorSettled(session.user);
+    return session;
   } catch {
     return undefined;
   }
@@ -44,3 +48,32 @@ export function asSeenBy<T extends PublicationState>(record: T, staff: Session |
 
 /** How revisions name who saved. */
 export const authorOf = (session: Session) => session.user.name || session.user.email;
+
+/** Bookkeeping columns every save changes; the audit log lists what the editor changed. */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt', 'published_at', 'pending_changes']);
+
+/** The audit entry of a content save: what it did to the record and which fields changed. */
+export function auditOfSave(
+  before: PublicationState | undefined,
+  after: PublicationState,
+  entityId: string | number,
+  draft = false,
+): AuditNote {
+  const named = (names: string[]) => names.filter((field) => !BOOKKEEPING.has(field));
+  if (!before) return { action: 'create', entityId, fields: [] };
+  // A draft of a live record: the fields whose pending values differ from the live ones.
+  if (draft)
+    return { action: 'draft', entityId, fields: named(changedFields(after, pendingOf(after))) };
+  const fields = named(changedFields(before, after));
+  let action: AuditNote['action'] = 'update';
+  if (after.status === 'published' && before.status !== 'published') action = 'publish';
+  else if (after.status === 'draft' && before.status !== 'draft') action = 'unpublish';
+  else if (after.status === 'scheduled') action = 'schedule';
+  return { action, entityId, fields };
+}
+
+/** A record's pending changes (a draft of its live version), or none. */
+function pendingOf(record: PublicationState): Record<string, unknown> {
+  const pending = (record as { pending_changes?: unknown }).pending_changes;
+  return pending && typeof pending === 'object' ? (pending as Record<string, unknown>) : {};
+}

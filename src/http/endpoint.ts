@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Role } from '@/lib/roles';
+import { recordAudit, type AuditAction, type AuditEntity } from '@/server/audit/audit';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/types';
 import {
@@ -12,8 +13,10 @@ import {
 } from './body';
 import { errorResponse, isNextControlFlow } from './errors';
 import type { Envelope } from './respond';
+import { getClientIp } from './client-ip';
 import { expireCacheTags } from './revalidate';
 import { authenticate, authorize, type Session } from './session';
+import { assertTwoFactorSettled } from './two-factor-gate';
 
 // One way to declare an endpoint. A route file says what the endpoint needs (who may
 // call it, its body, its size limit); `endpoint` does those steps in one order for
@@ -51,6 +54,28 @@ export interface Declaration {
   envelope?: Envelope;
   /** False for the few endpoints that never touch the database (health reports it itself). */
   database?: boolean;
+  /**
+   * What the endpoint writes, for the audit log. Each 2xx answer to a POST, PUT or
+   * DELETE records an entry (create, update or delete of the `id` param) unless the
+   * handler records its own with `audit()`; a GET records only what its handler says
+   * (an export). Omitted only by endpoints that write nothing a person did (the contact
+   * forms write enquiries, which are what the log's readers read, not staff actions).
+   */
+  audit?: AuditEntity;
+  /**
+   * Usable while the site requires two-factor sign-in and the caller has not set it up
+   * (their own details, the enrolment calls, sign-out); every other endpoint answers 403.
+   */
+  beforeTwoFactor?: true;
+}
+
+/** An audit entry as a handler gives it; who, where and the entity come from the request. */
+export interface AuditNote {
+  action: AuditAction;
+  entityId?: string | number | null;
+  fields?: readonly string[];
+  /** For public endpoints that act on an account (accepting an invitation). */
+  actor?: { id: number | null; label: string };
 }
 
 /** `['id']` → `{ id: string }`; a catch-all `['...path']` → `{ path: string[] }`. */
@@ -76,6 +101,8 @@ export interface EndpointContext<D extends Declaration> {
    * (which tags depends on the record written: src/server/cache/write-tags.ts).
    */
   expire: (tags: readonly string[]) => void;
+  /** Records an audit entry of the declared entity once the handler has answered 2xx. */
+  audit: (note: AuditNote) => void;
 }
 
 /** A route handler as Next calls it, carrying its declaration. */
@@ -85,6 +112,12 @@ export type Endpoint<P = Record<string, string>> = ((
 ) => Promise<Response>) & { declaration: Declaration };
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+const DEFAULT_ACTIONS: Record<string, AuditAction> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
 
 /** The roles an access rule admits; undefined for public and any signed-in user. */
 export function rolesOf(auth: Access): readonly Role[] | undefined {
@@ -92,10 +125,48 @@ export function rolesOf(auth: Access): readonly Role[] | undefined {
   return typeof auth === 'string' ? [auth] : auth;
 }
 
-async function sessionFor(request: Request, auth: Access): Promise<Session | undefined> {
+async function sessionFor(
+  request: Request,
+  declaration: Declaration,
+): Promise<Session | undefined> {
+  const { auth } = declaration;
   if (auth === 'public') return undefined;
   const roles = rolesOf(auth);
-  return roles ? authorize(request, roles) : authenticate(request);
+  const session = roles ? await authorize(request, roles) : await authenticate(request);
+  if (!declaration.beforeTwoFactor) await assertTwoFactorSettled(session.user);
+  return session;
+}
+
+async function writeAudit(
+  request: Request,
+  declaration: Declaration,
+  session: Session | undefined,
+  params: Record<string, unknown>,
+  notes: AuditNote[],
+): Promise<void> {
+  const entity = declaration.audit;
+  if (!entity) return;
+  const fallback = DEFAULT_ACTIONS[request.method];
+  if (notes.length === 0 && fallback) {
+    notes.push({ action: fallback, entityId: typeof params.id === 'string' ? params.id : null });
+  }
+  if (notes.length === 0) return;
+  const db = await getDb();
+  const clientIp = getClientIp(request);
+  const caller = session && {
+    id: session.user.id,
+    label: session.user.name || session.user.email,
+  };
+  for (const note of notes) {
+    await recordAudit(db, {
+      action: note.action,
+      entity,
+      entityId: note.entityId ?? null,
+      fields: note.fields ?? [],
+      actor: note.actor ?? caller ?? { id: null, label: 'Anonymous' },
+      clientIp,
+    });
+  }
 }
 
 async function bodyFor(request: Request, declaration: Declaration): Promise<unknown> {
@@ -117,19 +188,26 @@ export function endpoint<const D extends Declaration>(
 ): Endpoint<ParamsOf<D>> {
   const run = async (request: Request, { params }: { params: Promise<ParamsOf<D>> }) => {
     try {
-      const session = await sessionFor(request, declaration.auth);
+      const session = await sessionFor(request, declaration);
       const body = await bodyFor(request, declaration);
       const db = declaration.database === false ? undefined : await getDb();
       const expiring: string[] = [];
+      const notes: AuditNote[] = [];
+      const resolvedParams = await params;
       const response = await handler({
         request,
-        params: await params,
+        params: resolvedParams,
         body,
         session,
         db,
         expire: (tags: readonly string[]) => void expiring.push(...tags),
+        audit: (note: AuditNote) => void notes.push(note),
       } as unknown as EndpointContext<D>);
-      if (response.ok) expireCacheTags(expiring);
+      if (response.ok) {
+        expireCacheTags(expiring);
+        // Written before the answer leaves: an acknowledged change is never missing from the log.
+        await writeAudit(request, declaration, session, resolvedParams, notes);
+      }
       return response;
     } catch (error) {
       if (isNextControlFlow(error)) throw error;

@@ -37,7 +37,7 @@ export function errorResponse(error: unknown, envelope: Envelope, label: string)
     if (error.retryAfterMs !== undefined) {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
     }
-    return failure(STATUS[error.code], error.message, envelope, headers);
+    return failure(STATUS[error.code], error.message, envelope, headers, error.details);
   }
   if (error instanceof ZodError) return failure(400, firstIssueMessage(error), envelope);
   // A unique index the domain did not expect to meet: still the caller's conflict.

@@ -18,6 +18,7 @@ export function failure(
   message: string,
   envelope: Envelope = 'status',
   headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
 ): Response {
-  return json({ [envelope]: 'fail', message }, { status, headers });
+  return json({ ...details, [envelope]: 'fail', message }, { status, headers });
 }

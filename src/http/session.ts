@@ -19,6 +19,8 @@ export interface Credentials {
 export interface Session {
   user: User;
   credentials: Credentials;
+  /** The session's public id (GET /api/users/me/sessions). */
+  sessionId: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -84,9 +86,9 @@ export async function authenticate(request: Request): Promise<Session> {
   if (credentials === 'malformed') {
     throw unauthorized('The Authorization header must be "Bearer <token>".');
   }
-  const user = await authenticateToken(await getDb(), credentials.token);
+  const { user, sessionId } = await authenticateToken(await getDb(), credentials.token);
   assertSameOriginForCookie(request, credentials);
-  return { user, credentials };
+  return { user, credentials, sessionId };
 }
 
 /** A caller holding one of the roles, or 401 / 403. */

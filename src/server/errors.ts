@@ -21,6 +21,8 @@ export class DomainError extends Error {
     message: string,
     /** For `rate_limited`: how long until another attempt may succeed. */
     readonly retryAfterMs?: number,
+    /** Fields the answer carries beside the message (e.g. `{totpRequired: true}`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -16,11 +16,16 @@ import { testDataDir } from '../support/env';
 import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
 import { call, createWorld, type CallOptions, type World } from '../support/harness';
 import { ENDPOINTS } from '../support/routes';
-import { rolesOf } from '@/http/endpoint';
+import { rolesOf, type Access } from '@/http/endpoint';
+import type { Role } from '@/lib/roles';
+import { createSession } from '@/server/auth/sessions';
+import { inviteStaff } from '@/server/users/staff';
+import { createUser } from '@/server/users/users';
 
-// Every endpoint that needs an administrator × every kind of caller (the list of such
-// endpoints is checked against the declarations in the route files). Only the
-// administrator gets through; every refused call leaves the database and the uploads
+// Every endpoint that needs a session × every kind of caller. The list of endpoints and
+// what each role may do are read from the declarations in the route files: an editor
+// gets through where the endpoint accepts editors or any signed-in user, an
+// administrator everywhere; every refused call leaves the database and the uploads
 // folder exactly as they were.
 
 interface Target {
@@ -32,29 +37,47 @@ interface Target {
    * the refusals are checked here; tests/e2e/admin/editorial.spec.ts checks the success.
    */
   refusalsOnly?: boolean;
+  /**
+   * What a caller who gets through is answered, when it is not 2xx: a check after the
+   * role's (a wrong current password, a wrong code) proves the role was let through.
+   */
+  allowedStatus?: number;
 }
 
 type Credential =
-  'none' | 'malformed' | 'expired' | 'revoked' | 'non-admin' | 'foreign-cookie' | 'admin';
+  | 'none'
+  | 'malformed'
+  | 'expired'
+  | 'revoked'
+  | 'deactivated'
+  | 'foreign-cookie'
+  | 'editor'
+  | 'admin';
 
 const CREDENTIALS: Credential[] = [
   'none',
   'malformed',
   'expired',
   'revoked',
-  'non-admin',
+  'deactivated',
   'foreign-cookie',
+  'editor',
   'admin',
 ];
-const EXPECTED: Record<Credential, number> = {
+const REFUSED: Partial<Record<Credential, number>> = {
   none: 401,
   malformed: 401,
   expired: 401,
   revoked: 401,
-  'non-admin': 403,
+  deactivated: 401,
   'foreign-cookie': 403,
-  admin: 200,
 };
+
+/** Whether the declaration lets a role through. */
+function admits(auth: Access, role: Role): boolean {
+  if (auth === 'signed-in') return true;
+  return rolesOf(auth)?.includes(role) ?? false;
+}
 
 const TABLES = [
   'case_studies',
@@ -68,13 +91,27 @@ const TABLES = [
   'revisions',
   'redirects',
   'preview_links',
+  'sessions',
+  'user_tokens',
+  'recovery_codes',
+  'settings',
+  'audit_log',
 ] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
   let w: World;
   let png: Buffer;
+  let deactivatedToken: string;
   beforeAll(async () => {
     w = await createWorld(engine);
+    const gone = await createUser(w.t.db, {
+      email: 'gone@agency.test',
+      password: 'gone-pass-123',
+      name: 'Gone',
+      role: 'admin',
+    });
+    deactivatedToken = (await createSession(w.t.db, gone.id)).token;
+    await w.t.db.updateTable('users').set({ active: 0 }).where('id', '=', gone.id).execute();
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
@@ -111,7 +148,9 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
         return { ...options, token: w.expiredToken };
       case 'revoked':
         return { ...options, token: w.revokedToken };
-      case 'non-admin':
+      case 'deactivated':
+        return { ...options, token: deactivatedToken };
+      case 'editor':
         return { ...options, token: w.editorToken };
       case 'foreign-cookie':
         return {
@@ -131,7 +170,10 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
   }
 
   // Each factory makes a fresh record to act on, so a successful admin DELETE has its own target.
-  const targets: Record<string, () => Promise<Target>> = {
+  /** The user a credential signs in as, for targets that act on the caller's own account. */
+  const callerOf = (credential: Credential) => (credential === 'editor' ? w.editor : w.admin);
+
+  const targets: Record<string, (credential: Credential) => Promise<Target>> = {
     'POST /api/caseStudies': async () => ({
       method: 'POST',
       path: '/api/caseStudies',
@@ -245,6 +287,74 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: '/api/preview-links',
       options: { json: { entity: 'blog', id: (await savedBlog()).after.blog_id } },
     }),
+    'GET /api/users': async () => ({ method: 'GET', path: '/api/users', options: {} }),
+    'POST /api/users': async () => ({
+      method: 'POST',
+      path: '/api/users',
+      options: {
+        json: { email: `invitee-${++serial}@agency.test`, name: 'Invitee', role: 'editor' },
+      },
+    }),
+    'PUT /api/users/:id': async () => ({
+      method: 'PUT',
+      path: `/api/users/${(await newEditor()).id}`,
+      options: { json: { name: `Renamed ${++serial}` } },
+    }),
+    'POST /api/users/:id/invitation': async () => ({
+      method: 'POST',
+      path: `/api/users/${(await inviteStaff(w.t.db, { email: `pending-${++serial}@agency.test`, name: 'Pending', role: 'editor' }, 'Matrix'))._id}/invitation`,
+      options: {},
+    }),
+    'GET /api/settings': async () => ({ method: 'GET', path: '/api/settings', options: {} }),
+    'PUT /api/settings': async () => ({
+      method: 'PUT',
+      path: '/api/settings',
+      options: { json: { requireTwoFactor: false } },
+    }),
+    'GET /api/audit': async () => ({ method: 'GET', path: '/api/audit', options: {} }),
+    'GET /api/audit/export': async () => ({
+      method: 'GET',
+      path: '/api/audit/export',
+      options: {},
+    }),
+    'GET /api/users/me': async () => ({ method: 'GET', path: '/api/users/me', options: {} }),
+    'POST /api/users/me/password': async () => ({
+      method: 'POST',
+      path: '/api/users/me/password',
+      options: { json: { currentPassword: 'not-the-password', password: 'Lantern-Quay-42' } },
+      allowedStatus: 400,
+    }),
+    'POST /api/users/me/totp': async () => ({
+      method: 'POST',
+      path: '/api/users/me/totp',
+      options: {},
+    }),
+    'POST /api/users/me/totp/confirm': async () => ({
+      method: 'POST',
+      path: '/api/users/me/totp/confirm',
+      options: { json: { code: '12345' } },
+      allowedStatus: 400,
+    }),
+    'DELETE /api/users/me/totp': async () => ({
+      method: 'DELETE',
+      path: '/api/users/me/totp',
+      options: { json: { code: '123456' } },
+      allowedStatus: 409,
+    }),
+    'GET /api/users/me/sessions': async () => ({
+      method: 'GET',
+      path: '/api/users/me/sessions',
+      options: {},
+    }),
+    'DELETE /api/users/me/sessions': async (credential) => {
+      await createSession(w.t.db, callerOf(credential).id);
+      return { method: 'DELETE', path: '/api/users/me/sessions', options: {} };
+    },
+    'DELETE /api/users/me/sessions/:id': async (credential) => ({
+      method: 'DELETE',
+      path: `/api/users/me/sessions/${(await createSession(w.t.db, callerOf(credential).id)).id}`,
+      options: {},
+    }),
     'DELETE /api/preview-links': async () => {
       const blog = (await savedBlog()).after;
       await createPreviewLink(w.t.db, { entity: 'blog', id: String(blog.blog_id) }, 'Matrix');
@@ -272,6 +382,13 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       .executeTakeFirstOrThrow();
     return row.revision_id;
   };
+  const newEditor = () =>
+    createUser(w.t.db, {
+      email: `editor-${++serial}@agency.test`,
+      password: 'editor-pass-12',
+      name: 'Another Editor',
+      role: 'editor',
+    });
   const newRedirect = () =>
     createRedirect(w.t.db, { source: `/gone-${++serial}`, target: '/contact', code: 308 });
 
@@ -291,21 +408,33 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       'inbox@agency.test',
     );
 
-  it('covers every endpoint declared for staff roles (from the route files)', () => {
-    const declaredForStaff = ENDPOINTS.filter((e) => rolesOf(e.handler.declaration.auth)).map(
+  const declarations = new Map(ENDPOINTS.map((e) => [e.key, e.handler.declaration]));
+
+  it('covers every endpoint that needs a session (from the route files)', () => {
+    const needingSession = ENDPOINTS.filter((e) => e.handler.declaration.auth !== 'public').map(
       (e) => e.key,
     );
-    expect(Object.keys(targets).sort()).toEqual(declaredForStaff.sort());
+    expect(Object.keys(targets).sort()).toEqual(needingSession.sort());
   });
 
   const cases = Object.keys(targets).flatMap((endpoint) =>
     CREDENTIALS.map((credential) => [endpoint, credential] as const),
   );
 
+  /** 200 for "gets through", else the refusal's status. */
+  function expectedFor(endpoint: string, credential: Credential, method: string): number {
+    const { auth } = declarations.get(endpoint)!;
+    // A cookie sent along with a cross-site read gives the other site nothing it can read,
+    // so only mutations check the origin.
+    if (credential === 'foreign-cookie') return method === 'GET' ? 200 : 403;
+    if (credential === 'editor') return admits(auth, 'editor') ? 200 : 403;
+    if (credential === 'admin') return admits(auth, 'admin') ? 200 : 403;
+    return REFUSED[credential]!;
+  }
+
   it.each(cases)('%s with %s credentials', async (endpoint, credential) => {
-    const target = await targets[endpoint]!();
-    const expected =
-      credential === 'foreign-cookie' && target.method === 'GET' ? 200 : EXPECTED[credential];
+    const target = await targets[endpoint]!(credential);
+    const expected = expectedFor(endpoint, credential, target.method);
     if (expected === 200 && target.refusalsOnly) return;
     const before = await snapshot();
     const response = await call(
@@ -313,9 +442,9 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       target.path,
       withCredential(credential, target.options),
     );
-    // A cookie sent along with a cross-site read gives the other site nothing it can read,
-    // so only mutations check the origin.
-    if (expected === 200) {
+    if (expected === 200 && target.allowedStatus !== undefined) {
+      expect(response.status, await response.clone().text()).toBe(target.allowedStatus);
+    } else if (expected === 200) {
       expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(300);
       if (target.method !== 'GET') expect(await snapshot()).not.toBe(before);
@@ -340,7 +469,12 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       'Your session has expired. Sign in again.',
     );
     expect(await message({ token: w.revokedToken })).toBe('Your session has ended. Sign in again.');
-    expect(await message({ token: w.editorToken })).toBe('Only administrators can do this.');
+    expect(await message({ token: deactivatedToken })).toBe(
+      'Your account has been deactivated. Ask an administrator.',
+    );
+    const adminOnly = async (options: CallOptions) =>
+      (await (await call('GET', '/api/users', options)).json()).message;
+    expect(await adminOnly({ token: w.editorToken })).toBe('Only administrators can do this.');
   });
 
   it('keeps reads public', async () => {

@@ -345,17 +345,26 @@ describe.each(testEngines)('API contract on %s', (engine) => {
   });
 
   describe('sign-in, sessions and the cookie', () => {
-    it('answers {_id, name, email, isAdmin, token} and sets an httpOnly SameSite=Lax cookie for 7 days', async () => {
+    it('answers {_id, name, email, isAdmin, role, token} and sets an httpOnly SameSite=Lax cookie for 7 days', async () => {
       const answer = await callJson('POST', '/api/users/login', {
         json: { email: 'Admin@Agency.test', password: w.adminPassword },
       });
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'token']);
+      // Spec point 3's fields, and the role (issue 13).
+      expect(Object.keys(answer.body).sort()).toEqual([
+        '_id',
+        'email',
+        'isAdmin',
+        'name',
+        'role',
+        'token',
+      ]);
       expect(answer.body).toMatchObject({
         _id: String(w.admin.id),
         email: 'admin@agency.test',
         name: 'Ada Admin',
         isAdmin: true,
+        role: 'admin',
       });
       expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const cookie = answer.headers.get('set-cookie')!;
@@ -389,7 +398,12 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       const viaBearer = await callJson('GET', '/api/users/me', { token: w.editorToken });
       expect(viaBearer).toMatchObject({
         status: 200,
-        body: { _id: String(w.editor.id), isAdmin: false, email: 'editor@agency.test' },
+        body: {
+          _id: String(w.editor.id),
+          isAdmin: false,
+          role: 'editor',
+          email: 'editor@agency.test',
+        },
       });
       expect(viaBearer.body).not.toHaveProperty('token');
       const viaCookie = await callJson('GET', '/api/users/me', { cookie: w.adminToken });

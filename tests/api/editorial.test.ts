@@ -107,9 +107,12 @@ describe.each(testEngines)('editorial API on %s', (engine) => {
         status: 200,
         body: { data: { blog_id: draft.blog_id, status: 'draft' } },
       });
-      // A session that is not staff sees what the public sees.
+      // Editors are staff too; a session that ended sees what the public sees.
       expect(
         (await callJson('GET', `/blog/${draft.blog_id}`, { token: w.editorToken })).status,
+      ).toBe(200);
+      expect(
+        (await callJson('GET', `/blog/${draft.blog_id}`, { token: w.revokedToken })).status,
       ).toBe(404);
     });
 

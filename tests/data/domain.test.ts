@@ -14,7 +14,7 @@ import {
   listLocationPages,
 } from '@/server/location-pages/location-pages';
 import { prepareDatabase } from '@/server/setup/prepare-database';
-import { countAdministrators, findUserRowByEmail, upsertAdministrator } from '@/server/users/users';
+import { countActiveAdministrators, findUserRowByEmail, upsertAdministrator } from '@/server/users/users';
 import { verifyPassword } from '@/server/users/passwords';
 import {
   demoBlogs,
@@ -110,7 +110,7 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     await upsertAdministrator(t.db, { email: 'Admin@Example.com', password: 'first-pass' });
     const again = await upsertAdministrator(t.db, { email: 'admin@example.com', password: 'second-pass' });
     expect(again.created).toBe(false);
-    expect(await countAdministrators(t.db)).toBe(1);
+    expect(await countActiveAdministrators(t.db)).toBe(1);
     const row = await findUserRowByEmail(t.db, 'ADMIN@example.com');
     expect(await verifyPassword(row!.passwordHash, 'second-pass')).toBe(true);
     expect(await verifyPassword(row!.passwordHash, 'first-pass')).toBe(false);

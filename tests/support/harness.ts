@@ -143,13 +143,13 @@ export async function createWorld(engine: Engine): Promise<World> {
     email: 'admin@agency.test',
     password: adminPassword,
     name: 'Ada Admin',
-    isAdmin: true,
+    role: 'admin',
   });
   const editor = await createUser(t.db, {
     email: 'editor@agency.test',
     password: editorPassword,
     name: 'Ed Editor',
-    isAdmin: false,
+    role: 'editor',
   });
   const expired = await createSession(t.db, admin.id, {
     now: new Date(Date.now() - 8 * 86_400_000),

@@ -1,6 +1,7 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { blogSchema } from '@/lib/schemas/blog';
 import { publishable, splitPublication } from '@/lib/schemas/editorial';
-import { authorOf, staffViewer, statusFilterFor } from '@/http/editorial';
+import { authorOf, staffViewer, statusFilterFor, auditOfSave } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { pageHeaders, readPageRequest } from '@/http/params';
 import { success } from '@/http/respond';
@@ -23,10 +24,10 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
 });
 
 // POST /blog – create a blog, published unless `status` says otherwise; paragraphs are
-// sanitized: {status, message, data} (admin)
+// sanitized: {status, message, data} (staff)
 export const POST = endpoint(
-  { auth: 'admin', body: publishable(blogSchema) },
-  async ({ db, body, session, expire }) => {
+  { auth: STAFF_ROLES, body: publishable(blogSchema), audit: 'blog' },
+  async ({ db, body, session, expire, audit }) => {
     const { publication, input } = splitPublication(body);
     const { after, tags } = await saveContent(db, blogType, undefined, {
       input,
@@ -34,6 +35,7 @@ export const POST = endpoint(
       author: authorOf(session),
     });
     expire(tags);
+    audit(auditOfSave(undefined, after, after.blog_id));
     return success({ message: 'Blog created.', data: after }, { status: 201 });
   },
 );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
-import { AdminPage, Button, Panel, SectionTitle } from './kit';
+import { AdminPage, Button, ButtonGroup, ButtonLink, Panel, SectionTitle } from './kit';
 import styles from './admin-portal.module.css';
 
 const SECTIONS = [
@@ -54,9 +54,12 @@ export function AdminPortal() {
             <dd>{user?.isAdmin ? 'Administrator' : '—'}</dd>
           </div>
         </dl>
-        <Button variant="secondary" onClick={() => void logout()}>
-          Logout
-        </Button>
+        <ButtonGroup>
+          <ButtonLink href="/admin/profile">Your account</ButtonLink>
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </ButtonGroup>
       </Panel>
       <section aria-labelledby="manage-heading">
         <SectionTitle id="manage-heading">Manage the website</SectionTitle>

@@ -7,11 +7,19 @@ import { ApiError, apiRequest, isAbort, loginPath, setUnauthorizedHandler } from
 import {
   clearUserInfo,
   saveUserInfo,
+  staffRoleOf,
   userInfoGeneration,
   useUserInfo,
 } from '@/lib/admin/user-info';
-import type { UserInfo } from '@/lib/admin/types';
-import { Button, ButtonLink, ConfirmProvider, NotificationsProvider, Spinner } from './kit';
+import type { Me } from '@/lib/admin/types';
+import {
+  AdminPage,
+  Button,
+  ButtonLink,
+  ConfirmProvider,
+  NotificationsProvider,
+  Spinner,
+} from './kit';
 import {
   leaveWithoutPrompt,
   UnsavedChangesProvider,
@@ -19,16 +27,26 @@ import {
 } from './unsaved-changes';
 import styles from './admin-shell.module.css';
 
-export const ADMIN_LINKS = [
+type AdminLink = { href: string; label: string; adminOnly?: true };
+
+export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: '/admin', label: 'Portal' },
   { href: '/admin/casestudy', label: 'Case Studies' },
   { href: '/admin/blogs', label: 'Blogs' },
   { href: '/admin/location-pages', label: 'Location Pages' },
-  { href: '/admin/redirects', label: 'Redirects' },
   { href: '/admin/enquiries', label: 'Enquiries' },
-] as const;
+  { href: '/admin/redirects', label: 'Redirects', adminOnly: true },
+  { href: '/admin/users', label: 'Staff', adminOnly: true },
+  { href: '/admin/audit', label: 'Audit log', adminOnly: true },
+];
 
-/** Spec point 6: a signed-in non-admin goes to / from the case study list, else to /login. */
+/** Screens for administrators only; the API refuses editors there whatever the UI shows. */
+const isAdminOnlyPath = (pathname: string) =>
+  ADMIN_LINKS.some((link) => link.adminOnly && pathname.startsWith(link.href));
+
+export const ENROL_PATH = '/admin/profile?enrol=two-factor';
+
+/** Spec point 6: a signed-in non-staff account goes to / from the case study list, else to /login. */
 export const nonAdminDestination = (pathname: string) =>
   pathname === '/admin/casestudy' ? '/' : '/login';
 
@@ -56,6 +74,7 @@ function AdminGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const [verified, setVerified] = useState(false);
+  const [mustEnrol, setMustEnrol] = useState(false);
   const pathRef = useRef(pathname);
   useEffect(() => {
     pathRef.current = pathname;
@@ -69,11 +88,12 @@ function AdminGuard({ children }: { children: ReactNode }) {
     });
     const controller = new AbortController();
     const generation = userInfoGeneration();
-    apiRequest<UserInfo>('/api/users/me', { signal: controller.signal, allowUnauthorized: true })
+    apiRequest<Me>('/api/users/me', { signal: controller.signal, allowUnauthorized: true })
       .then((me) => {
         // Signed out while the answer was on its way: do not bring the user back.
         if (generation !== userInfoGeneration()) return;
         saveUserInfo(me);
+        setMustEnrol(me.mustEnrolTwoFactor);
         setVerified(true);
       })
       .catch((error: unknown) => {
@@ -92,13 +112,30 @@ function AdminGuard({ children }: { children: ReactNode }) {
     };
   }, [router]);
 
+  const role = staffRoleOf(user);
   useEffect(() => {
     if (user === undefined) return;
-    if (user && !user.isAdmin) router.replace(nonAdminDestination(pathname));
+    if (user && !role) router.replace(nonAdminDestination(pathname));
     else if (user === null && verified) router.replace(loginPath(pathname));
-  }, [user, verified, pathname, router]);
+    // The site requires two-factor and this account has none: setting it up comes first.
+    else if (mustEnrol && pathname !== '/admin/profile') router.replace(ENROL_PATH);
+  }, [user, role, verified, mustEnrol, pathname, router]);
 
-  if (user?.isAdmin) return <>{children}</>;
+  if (role && mustEnrol && pathname !== '/admin/profile') return <GuardSpinner />;
+  if (role === 'editor' && isAdminOnlyPath(pathname)) {
+    return (
+      <AdminPage title="Administrators only">
+        <p>
+          Only administrators can open this page. Ask an administrator if you need something here.
+        </p>
+      </AdminPage>
+    );
+  }
+  if (role) return <>{children}</>;
+  return <GuardSpinner />;
+}
+
+function GuardSpinner() {
   return (
     <div className={styles.guard}>
       <Spinner variant="panel" label="Checking your sign-in…" />
@@ -109,6 +146,7 @@ function AdminGuard({ children }: { children: ReactNode }) {
 function AdminFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const user = useUserInfo();
+  const links = ADMIN_LINKS.filter((link) => !link.adminOnly || staffRoleOf(user) === 'admin');
   const logout = useLogout();
 
   return (
@@ -125,7 +163,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
           </Link>
           <nav aria-label="Admin" className={styles.nav}>
             <ul className={styles.navList}>
-              {ADMIN_LINKS.map((link) => {
+              {links.map((link) => {
                 const active =
                   link.href === '/admin' ? pathname === '/admin' : pathname.startsWith(link.href);
                 return (
@@ -143,7 +181,12 @@ function AdminFrame({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className={styles.userBox}>
-            {user ? <span className={styles.userName}>{user.name || user.email}</span> : null}
+            {user ? (
+              <Link href="/admin/profile" className={styles.userName}>
+                {user.name || user.email}
+                <span className="visually-hidden"> (your account)</span>
+              </Link>
+            ) : null}
             <ButtonLink href="/" variant="link">
               View site
             </ButtonLink>

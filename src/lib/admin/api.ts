@@ -16,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed answer, for fields beyond the message (sign-in's `totpRequired`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -108,18 +110,18 @@ async function send(
 
   if (response.status === 401 && !allowUnauthorized) {
     handleUnauthorized();
-    throw new ApiError(401, messageOf(data) ?? SESSION_ENDED);
+    throw new ApiError(401, messageOf(data) ?? SESSION_ENDED, data);
   }
   if (response.status === 429) {
     const retry = Number(response.headers.get('Retry-After'));
     const wait =
       Number.isFinite(retry) && retry > 0 ? ` Please wait ${formatWait(retry)} and try again.` : '';
-    throw new ApiError(429, messageOf(data) ?? `Too many attempts.${wait}`);
+    throw new ApiError(429, messageOf(data) ?? `Too many attempts.${wait}`, data);
   }
   const failed =
     typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'fail';
   if (!response.ok || failed) {
-    throw new ApiError(response.status, messageOf(data) ?? GENERAL_ERROR);
+    throw new ApiError(response.status, messageOf(data) ?? GENERAL_ERROR, data);
   }
   return { data, headers: response.headers };
 }

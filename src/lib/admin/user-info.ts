@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { isRole, type Role } from '@/lib/roles';
 import type { UserInfo } from './types';
 
 // Who is signed in, as the spec keeps it: local storage under `userInfo`, restored at
@@ -32,6 +33,7 @@ function parse(raw: string | null): UserInfo | null {
       name: typeof record.name === 'string' ? record.name : '',
       email: record.email,
       isAdmin: record.isAdmin,
+      ...(isRole(record.role) ? { role: record.role } : {}),
     };
   } catch {
     return null;
@@ -63,6 +65,7 @@ export function saveUserInfo(user: UserInfo & { token?: unknown }) {
     name: user.name,
     email: user.email,
     isAdmin: user.isAdmin,
+    ...(isRole(user.role) ? { role: user.role } : {}),
   };
   try {
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
@@ -107,4 +110,10 @@ function subscribe(listener: () => void) {
  */
 export function useUserInfo(): UserInfo | null | undefined {
   return useSyncExternalStore<UserInfo | null | undefined>(subscribe, getUserInfo, () => undefined);
+}
+
+/** The staff role of stored user info; one saved before roles existed reads isAdmin. */
+export function staffRoleOf(user: UserInfo | null | undefined): Role | undefined {
+  if (!user) return undefined;
+  return user.role ?? (user.isAdmin ? 'admin' : undefined);
 }

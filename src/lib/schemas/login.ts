@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { secondFactorCode } from './account';
 import { requiredText } from './fields';
 
-/** Sign in (spec point 5): POST /api/users/login */
+/** Sign in (spec point 5): POST /api/users/login; `code` is the second step's. */
 export const loginSchema = z.strictObject({
   email: requiredText('Email', 36).pipe(z.email('Enter a valid email address.')),
   password: z
     .string({ message: 'Password must be text.' })
     .min(1, 'Password is required.')
     .max(16, 'Password must be at most 16 characters.'),
+  code: secondFactorCode.optional(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

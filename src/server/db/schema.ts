@@ -114,17 +114,68 @@ export interface UserTable {
   id: Generated<number>;
   name: string;
   email: string; // stored lower-cased
+  /** '' until an invited person accepts and sets one. */
   passwordHash: string;
-  isAdmin: number;
+  role: string; // Role
+  active: number; // 0 when deactivated
   createdAt: string;
+  lastSignInAt: string | null;
+  /** Base32 TOTP secret: set at enrolment, in use once totpEnabledAt is set. */
+  totpSecret: string | null;
+  totpEnabledAt: string | null;
+  totpLastStep: number | string | null; // bigint: PostgreSQL answers a string
 }
 
 export interface SessionTable {
   tokenHash: string; // sha-256 of the token; the token itself is never stored
+  /** The id shown to its owner (GET /api/users/me/sessions), never the hash. */
+  id: string;
   userId: number;
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  userAgent: string;
+  clientIp: string;
+  lastUsedAt: string;
+}
+
+export interface UserTokenTable {
+  tokenHash: string;
+  userId: number;
+  purpose: string; // 'invitation' | 'password-reset'
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: string | null;
+}
+
+export interface KnownDeviceTable {
+  userId: number;
+  device: string;
+  firstSeenAt: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  userId: number | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  fields: string; // JSON array of field names
+  clientIp: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string; // JSON
 }
 
 /** What the form sent (`form` stored as text), with its row id and dates. */
@@ -147,6 +198,7 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: string;
   replyTo: Generated<string>; // migration 002; '' when none
+  html: Generated<string | null>; // migration 006: an HTML part, staff e-mails only
 }
 
 export interface RevisionTable {
@@ -194,6 +246,11 @@ export interface Database {
   location_pages: LocationPageTable;
   users: UserTable;
   sessions: SessionTable;
+  user_tokens: UserTokenTable;
+  recovery_codes: RecoveryCodeTable;
+  known_devices: KnownDeviceTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
   enquiries: EnquiryTable;
   outbox: OutboxTable;
   revisions: RevisionTable;

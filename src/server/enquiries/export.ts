@@ -1,5 +1,6 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula, UTF8_BOM } from '../csv';
 import type { EnquiryItem } from './enquiries';
 
 const COLUMNS = [
@@ -18,14 +19,6 @@ const COLUMNS = [
   'deliveryAttempts',
 ] as const satisfies readonly (keyof EnquiryItem)[];
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, or a leading tab or carriage
- * return) is prefixed with a quote (OWASP's CSV injection advice).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** All enquiries as CSV, with a byte-order mark so spreadsheet programs read UTF-8 names right. */
 export function enquiriesToCsv(items: EnquiryItem[]): string {
   const rows = items.map((item) =>
@@ -38,5 +31,5 @@ export function enquiriesToCsv(items: EnquiryItem[]): string {
           : neutraliseFormula(value);
     }),
   );
-  return `\uFEFF${stringify([[...COLUMNS], ...rows], { record_delimiter: '\r\n' })}`;
+  return `${UTF8_BOM}${stringify([[...COLUMNS], ...rows], { record_delimiter: '\r\n' })}`;
 }

@@ -77,6 +77,7 @@ export async function processOutbox(
         replyTo: row.replyTo || undefined,
         subject: row.subject,
         text: row.body,
+        html: row.html ?? undefined,
         // Stable per row: should a retry follow an unrecorded success, mail clients see one message.
         messageId: `<outbox-${row.id}-${Date.parse(row.createdAt)}@${from.split('@')[1] ?? 'localhost'}>`,
       });
@@ -101,6 +102,33 @@ export async function processOutbox(
     }
   }
   return result;
+}
+
+export interface QueuedMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues an e-mail; pass the transaction that makes the change it reports. */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values({
+      enquiryId: null,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      attempts: 0,
+      nextAttemptAt: now,
+      sentAt: null,
+      lastError: null,
+      createdAt: now,
+    })
+    .execute();
 }
 
 const worker = globalThis as typeof globalThis & {
@@ -132,7 +160,7 @@ export function startOutboxWorker(intervalMs = 10_000): void {
   worker.__outboxTimer = setInterval(() => void tick(), intervalMs);
   worker.__outboxTimer.unref();
   setTimeout(() => void tick(), 1_000).unref();
-  console.log(`[outbox] sending enquiry e-mails via ${getMailTransport().description}`);
+  console.log(`[outbox] sending e-mails via ${getMailTransport().description}`);
 }
 
 export function stopOutboxWorker(): void {

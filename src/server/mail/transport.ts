@@ -9,6 +9,8 @@ export interface MailMessage {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (staff e-mails). */
+  html?: string | undefined;
   messageId?: string | undefined;
 }
 

@@ -128,14 +128,25 @@ export interface SiteLimiters {
   loginByEmail: Limiter;
   loginByIp: Limiter;
   contactByIp: Limiter;
+  /** Wrong two-factor codes of a signed-in user (enrolment, turning it off). */
+  codeByUser: Limiter;
+  /** Password-reset e-mails: per address (PASSWORD_RESET_RATE_LIMIT) and per client. */
+  resetByEmail: Limiter;
+  resetByIp: Limiter;
 }
+
+/** One office behind one address may reset several accounts; an attacker may not spray them. */
+const RESET_PER_CLIENT: RateLimit = { points: 20, durationSeconds: 3600 };
 
 const holder = globalThis as typeof globalThis & {
   __siteLimiters?: SiteLimiters;
   __limiterRedis?: Redis;
 };
 
-/** The process's limiters, configured from LOGIN_RATE_LIMIT, CONTACT_RATE_LIMIT and REDIS_URL. */
+/**
+ * The process's limiters, configured from LOGIN_RATE_LIMIT, CONTACT_RATE_LIMIT,
+ * PASSWORD_RESET_RATE_LIMIT and REDIS_URL.
+ */
 export function getLimiters(): SiteLimiters {
   if (holder.__siteLimiters) return holder.__siteLimiters;
   const env = getEnv();
@@ -150,6 +161,13 @@ export function getLimiters(): SiteLimiters {
       name: 'contact-ip',
       limit: parseRateLimit(env.CONTACT_RATE_LIMIT),
     }),
+    codeByUser: new Limiter({ ...shared, name: 'code-user', limit: login }),
+    resetByEmail: new Limiter({
+      ...shared,
+      name: 'reset-email',
+      limit: parseRateLimit(env.PASSWORD_RESET_RATE_LIMIT),
+    }),
+    resetByIp: new Limiter({ ...shared, name: 'reset-ip', limit: RESET_PER_CLIENT }),
   };
   return holder.__siteLimiters;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DatabaseHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrations';
-import { countAdministrators, upsertAdministrator } from '../users/users';
+import { countActiveAdministrators, upsertAdministrator } from '../users/users';
 import { seedDemoContent } from './seed';
 
 export interface PrepareOptions {
@@ -17,7 +17,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   await migrateToLatest(db, engine);
   if (await seedDemoContent(db)) log(`[setup] demo content added to the empty ${engine} database`);
-  if ((await countAdministrators(db)) > 0) return;
+  if ((await countActiveAdministrators(db)) > 0) return;
   if (adminEmail && adminPassword) {
     await upsertAdministrator(db, { email: adminEmail, password: adminPassword });
     log(`[setup] administrator ${adminEmail} created from ADMIN_EMAIL and ADMIN_PASSWORD`);

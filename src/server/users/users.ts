@@ -1,20 +1,51 @@
 import 'server-only';
-import type { Role } from '@/lib/roles';
+import { isRole, type Role } from '@/lib/roles';
+import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
-import type { UserRow } from '../db/schema';
 import { hashPassword } from './passwords';
 
-export type User = Omit<UserRow, 'passwordHash' | 'isAdmin'> & { isAdmin: boolean };
+// Staff accounts. Every account holds a role; one that has been invited but has not
+// chosen a password yet has an empty password hash, which no password matches.
 
-/** The staff role a user holds; a signed-in user without one may only read their own info. */
-export const roleOf = (user: Pick<User, 'isAdmin'>): Role | undefined =>
-  user.isAdmin ? 'admin' : undefined;
+export type User = Omit<
+  UserRow,
+  'passwordHash' | 'role' | 'active' | 'totpSecret' | 'totpLastStep'
+> & {
+  role: Role;
+  active: boolean;
+  /** isAdmin keeps spec point 3's meaning for clients that know no roles. */
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+};
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export type StaffStatus = 'invited' | 'active' | 'deactivated';
 
-function toUser({ passwordHash: _hash, isAdmin, ...rest }: UserRow): User {
-  return { ...rest, isAdmin: isAdmin === 1 };
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function toUser(row: UserRow): User {
+  const {
+    passwordHash: _hash,
+    role,
+    active,
+    totpSecret: _secret,
+    totpLastStep: _step,
+    ...rest
+  } = row;
+  // A role this build does not know (written by a newer one) grants the least.
+  const known: Role = isRole(role) ? role : 'editor';
+  return {
+    ...rest,
+    role: known,
+    active: active === 1,
+    isAdmin: known === 'admin',
+    twoFactorEnabled: row.totpEnabledAt !== null,
+  };
+}
+
+export function statusOf(row: Pick<UserRow, 'active' | 'passwordHash'>): StaffStatus {
+  if (row.active !== 1) return 'deactivated';
+  return row.passwordHash === '' ? 'invited' : 'active';
 }
 
 export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -25,16 +56,23 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
     .executeTakeFirst();
 }
 
+export async function findUserRow(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function getUser(db: Db, id: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findUserRow(db, id);
   return row && toUser(row);
 }
 
-export async function countAdministrators(db: Db): Promise<number> {
+/** Administrators who can sign in: the ones the site may never run out of. */
+export async function countActiveAdministrators(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('isAdmin', '=', 1)
+    .where('role', '=', 'admin')
+    .where('active', '=', 1)
+    .where('passwordHash', '<>', '')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -47,38 +85,29 @@ export async function upsertAdministrator(
   const passwordHash = await hashPassword(password);
   const existing = await findUserRowByEmail(db, email);
   if (existing) {
-    await db
+    const row = await db
       .updateTable('users')
-      .set({ passwordHash, isAdmin: 1 })
+      .set({ passwordHash, role: 'admin', active: 1 })
       .where('id', '=', existing.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     // Resetting a password ends the sessions that the old one opened.
     await db.deleteFrom('sessions').where('userId', '=', existing.id).execute();
-    return { user: toUser({ ...existing, passwordHash, isAdmin: 1 }), created: false };
+    return { user: toUser(row), created: false };
   }
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: normaliseEmail(email),
-      name: name ?? email.split('@')[0] ?? 'Administrator',
-      passwordHash,
-      isAdmin: 1,
-      createdAt: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { user: toUser(row), created: true };
-}
-
-/** A non-admin account; used by tests and by staff who only read. */
-export async function createUser(
-  db: Db,
-  {
+  const user = await createUser(db, {
     email,
     password,
-    name,
-    isAdmin,
-  }: { email: string; password: string; name: string; isAdmin: boolean },
+    name: name ?? email.split('@')[0] ?? 'Administrator',
+    role: 'admin',
+  });
+  return { user, created: true };
+}
+
+/** An account that can sign in at once (the command line, the seed and tests). */
+export async function createUser(
+  db: Db,
+  { email, password, name, role }: { email: string; password: string; name: string; role: Role },
 ): Promise<User> {
   const row = await db
     .insertInto('users')
@@ -86,8 +115,13 @@ export async function createUser(
       email: normaliseEmail(email),
       name,
       passwordHash: await hashPassword(password),
-      isAdmin: isAdmin ? 1 : 0,
+      role,
+      active: 1,
       createdAt: nowIso(),
+      lastSignInAt: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import type { PublicationState } from '@/lib/editorial';
 import { endpoint } from '@/http/endpoint';
-import { asSeenBy, authorOf, staffViewer, statusFilterFor } from '@/http/editorial';
+import { asSeenBy, authorOf, staffViewer, statusFilterFor, auditOfSave } from '@/http/editorial';
 import { pageHeaders, readPageRequest, readQuery } from '@/http/params';
 import { statusQuery } from '@/lib/schemas/editorial';
 import { invalid } from '@/server/errors';
@@ -29,19 +30,23 @@ export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
   return json(seen(items), { headers: pageHeaders(total) });
 });
 
-// POST /api/caseStudies – create an empty case study and answer it with its _id (admin).
+// POST /api/caseStudies – create an empty case study and answer it with its _id (staff).
 // Published, as every write without `status` is (spec point 7's clients then list it to
 // edit it); with no heading yet it stays out of the public lists. The admin creates
 // drafts with ?status=draft.
-export const POST = endpoint({ auth: 'admin' }, async ({ db, request, session, expire }) => {
-  const { status } = readQuery(request, statusQuery);
-  if (status === 'scheduled')
-    throw invalid('Create it as a draft, then schedule it with its time.');
-  const { after, tags } = await saveContent(db, caseStudyType, undefined, {
-    input: emptyCaseStudyFields(),
-    publication: { status },
-    author: authorOf(session),
-  });
-  expire(tags);
-  return json(after, { status: 201 });
-});
+export const POST = endpoint(
+  { auth: STAFF_ROLES, audit: 'case-study' },
+  async ({ db, request, session, expire, audit }) => {
+    const { status } = readQuery(request, statusQuery);
+    if (status === 'scheduled')
+      throw invalid('Create it as a draft, then schedule it with its time.');
+    const { after, tags } = await saveContent(db, caseStudyType, undefined, {
+      input: emptyCaseStudyFields(),
+      publication: { status },
+      author: authorOf(session),
+    });
+    expire(tags);
+    audit(auditOfSave(undefined, after, after._id));
+    return json(after, { status: 201 });
+  },
+);

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { enquiryPageQuery } from '@/lib/schemas/enquiry';
 import { endpoint } from '@/http/endpoint';
 import { readQuery } from '@/http/params';
@@ -7,7 +8,7 @@ import { listEnquiries } from '@/server/enquiries/enquiries';
 export const dynamic = 'force-dynamic';
 
 // GET /api/enquiries?page=1&pageSize=20 – the inbox, newest first (admin)
-export const GET = endpoint({ auth: 'admin' }, async ({ db, request }) => {
+export const GET = endpoint({ auth: STAFF_ROLES }, async ({ db, request }) => {
   const { page, pageSize } = readQuery(request, enquiryPageQuery);
   const { items, total } = await listEnquiries(db, { page, pageSize });
   return success({ data: { items, page, pageSize, total } });

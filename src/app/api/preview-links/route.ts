@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { previewLinkSchema } from '@/lib/schemas/editorial';
 import { authorOf } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
@@ -11,22 +12,27 @@ import { notFound } from '@/server/errors';
 export const dynamic = 'force-dynamic';
 
 // POST /api/preview-links {entity, id} – a link that shows the record's latest draft to
-// anyone who has it, for 7 days or until revoked: {url, expiresAt} (admin)
+// anyone who has it, for 7 days or until revoked: {url, expiresAt} (staff)
 export const POST = endpoint(
-  { auth: 'admin', body: previewLinkSchema },
-  async ({ db, body, session }) => {
+  { auth: STAFF_ROLES, body: previewLinkSchema, audit: 'preview-link' },
+  async ({ db, body, session, audit }) => {
     const type = CONTENT_TYPES[body.entity];
     const id = type.parseId(body.id);
     if (id === undefined || !(await type.read(db, id)))
       throw notFound('Nothing to preview: the record was not found.');
     const { token, expiresAt } = await createPreviewLink(db, body, authorOf(session));
+    audit({ action: 'create', entityId: `${body.entity} ${body.id}` });
     return json({ url: `${getEnv().SITE_URL}/preview/${token}`, expiresAt }, { status: 201 });
   },
 );
 
-// DELETE /api/preview-links?entity=…&id=… – revokes every link to the record (admin)
-export const DELETE = endpoint({ auth: 'admin' }, async ({ db, request }) => {
-  const target = readQuery(request, previewLinkSchema);
-  const revoked = await revokePreviewLinks(db, target);
-  return success({ message: `${revoked} preview link${revoked === 1 ? '' : 's'} revoked.` });
-});
+// DELETE /api/preview-links?entity=…&id=… – revokes every link to the record (staff)
+export const DELETE = endpoint(
+  { auth: STAFF_ROLES, audit: 'preview-link' },
+  async ({ db, request, audit }) => {
+    const target = readQuery(request, previewLinkSchema);
+    const revoked = await revokePreviewLinks(db, target);
+    audit({ action: 'delete', entityId: `${target.entity} ${target.id}` });
+    return success({ message: `${revoked} preview link${revoked === 1 ? '' : 's'} revoked.` });
+  },
+);

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { z } from 'zod';
 import { contentEntity } from '@/lib/schemas/editorial';
 import { endpoint } from '@/http/endpoint';
@@ -15,7 +16,7 @@ const previewQuery = z.object({
 
 // GET /api/preview?entity=…&id=… – shows this staff member the record's current draft on
 // its public page (draft mode, this browser only): a redirect there (admin)
-export const GET = endpoint({ auth: 'admin' }, async ({ db, request }) => {
+export const GET = endpoint({ auth: STAFF_ROLES }, async ({ db, request }) => {
   const target = readQuery(request, previewQuery);
   const path = await draftPath(db, CONTENT_TYPES[target.entity], target.id);
   return startPreview(staffGrant(target), path);

@@ -18,9 +18,13 @@ export const GET = endpoint({ auth: 'admin' }, async ({ db, request }) => {
 
 // POST /api/redirects – {source, target, code: 301|308|410}; refuses a live page as the
 // source and a loop; chains collapse (admin)
-export const POST = endpoint({ auth: 'admin', body: redirectSchema }, async ({ db, body }) => {
-  const redirect = await createRedirect(db, body);
-  await forgetNotFound(db, redirect.source);
-  await reloadRedirects();
-  return json(redirect, { status: 201 });
-});
+export const POST = endpoint(
+  { auth: 'admin', body: redirectSchema, audit: 'redirect' },
+  async ({ db, body, audit }) => {
+    const redirect = await createRedirect(db, body);
+    audit({ action: 'create', entityId: redirect.id, fields: ['source', 'target', 'code'] });
+    await forgetNotFound(db, redirect.source);
+    await reloadRedirects();
+    return json(redirect, { status: 201 });
+  },
+);

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { z } from 'zod';
 import { contentEntity } from '@/lib/schemas/editorial';
 import { endpoint } from '@/http/endpoint';
@@ -14,7 +15,7 @@ const revisionsQuery = z.object({
 
 // GET /api/revisions?entity=blog|case-study|location-page&id=… – a record's revisions,
 // newest first: [{revision_id, createdAt, author, summary}] (admin)
-export const GET = endpoint({ auth: 'admin' }, async ({ db, request }) => {
+export const GET = endpoint({ auth: STAFF_ROLES }, async ({ db, request }) => {
   const { entity, id } = readQuery(request, revisionsQuery);
   return json(await listRevisions(db, entity, id));
 });

@@ -1,14 +1,22 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { endpoint } from '@/http/endpoint';
 import { receiveUpload, UPLOAD_BODY_LIMIT_BYTES } from '@/http/upload';
 import { getMediaStorage } from '@/server/media/storage';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/upload – multipart field "file" (image ≤ 10 MB, video ≤ 200 MB); the body is its address (admin)
+// POST /api/upload – multipart field "file" (image ≤ 10 MB, video ≤ 200 MB); the body is its address (staff)
 export const POST = endpoint(
-  { auth: 'admin', streamsBody: true, bodyLimit: UPLOAD_BODY_LIMIT_BYTES, database: false },
-  async ({ request }) => {
+  {
+    auth: STAFF_ROLES,
+    streamsBody: true,
+    bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+    database: false,
+    audit: 'upload',
+  },
+  async ({ request, audit }) => {
     const address = await receiveUpload(request, getMediaStorage());
+    audit({ action: 'create', entityId: address });
     return new Response(address, {
       status: 200,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,6 +1,14 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { blogSchema } from '@/lib/schemas/blog';
 import { publishable, splitPublication } from '@/lib/schemas/editorial';
-import { asSeenBy, authorOf, canSee, isDraftSave, staffViewer } from '@/http/editorial';
+import {
+  asSeenBy,
+  authorOf,
+  canSee,
+  isDraftSave,
+  staffViewer,
+  auditOfSave,
+} from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { isLookupSegment } from '@/http/params';
 import { success } from '@/http/respond';
@@ -32,10 +40,10 @@ export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, par
 
 // PUT /blog/:id – replace a blog; published unless `status` says otherwise; with
 // ?draft=true a published blog keeps its live version and stores the body as its
-// pending changes: {status, message, data} (admin)
+// pending changes: {status, message, data} (staff)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: publishable(blogSchema) },
-  async ({ db, params, body, request, session, expire }) => {
+  { auth: STAFF_ROLES, params: ['id'], body: publishable(blogSchema), audit: 'blog' },
+  async ({ db, params, body, request, session, expire, audit }) => {
     const draft = isDraftSave(request);
     const before = await blogFor(db, params.id);
     const { publication, input } = splitPublication(body);
@@ -46,18 +54,20 @@ export const PUT = endpoint(
       author: authorOf(session),
     });
     expire(tags);
+    audit(auditOfSave(before, after, before.blog_id, draft));
     return success({ message: 'Blog updated.', data: after });
   },
 );
 
 // DELETE /blog/:id – remove a blog and its sections; a published blog's URL answers 410
-// Gone afterwards: {status, message} (admin)
+// Gone afterwards: {status, message} (staff)
 export const DELETE = endpoint(
-  { auth: 'admin', params: ['id'] },
-  async ({ db, params, expire }) => {
+  { auth: STAFF_ROLES, params: ['id'], audit: 'blog' },
+  async ({ db, params, expire, audit }) => {
     const blog = await blogFor(db, params.id);
     const { tags } = await deleteContent(db, blogType, blog.blog_id);
     expire(tags);
+    audit({ action: 'delete', entityId: blog.blog_id });
     return success({ message: 'Blog deleted.' });
   },
 );

@@ -35,6 +35,11 @@ export interface TableProps<T> {
   busy?: boolean;
   /** Rows to show dimmed, e.g. enquiries already handled. */
   mutedRow?: (row: T) => boolean;
+  /**
+   * For a table that can be wider than the screen above the phone layout: it scrolls
+   * sideways inside a region of this name, which the keyboard can reach and scroll.
+   */
+  scrollLabel?: string;
 }
 
 const KIND_CLASS = { heading: styles.heading, actions: styles.actions, text: styles.text };
@@ -44,9 +49,25 @@ function labelOf<T>(column: TableColumn<T>): string | undefined {
   return column.mobileLabel ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
-export function Table<T>({ caption, columns, rows, rowKey, busy, mutedRow }: TableProps<T>) {
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  mutedRow,
+  scrollLabel,
+}: TableProps<T>) {
+  const region = scrollLabel
+    ? {
+        role: 'region',
+        'aria-label': scrollLabel,
+        tabIndex: 0,
+        className: `${styles.wrap} ${styles.scroll}`,
+      }
+    : { className: styles.wrap };
   return (
-    <div className={styles.wrap}>
+    <div {...region}>
       <table className={styles.table} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

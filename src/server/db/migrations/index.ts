@@ -6,6 +6,7 @@ import * as outboxReplyTo from './002-outbox-reply-to';
 import * as listIndexes from './003-list-indexes';
 import * as sitemapIndexes from './004-sitemap-indexes';
 import * as editorial from './005-editorial';
+import * as staffAccounts from './006-staff-accounts';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '003-list-indexes': listIndexes,
   '004-sitemap-indexes': sitemapIndexes,
   '005-editorial': editorial,
+  '006-staff-accounts': staffAccounts,
 };
 
 class InCodeProvider implements MigrationProvider {

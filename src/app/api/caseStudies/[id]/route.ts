@@ -1,6 +1,14 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { caseStudySchema } from '@/lib/schemas/case-study';
 import { publishable, splitPublication } from '@/lib/schemas/editorial';
-import { asSeenBy, authorOf, canSee, isDraftSave, staffViewer } from '@/http/editorial';
+import {
+  asSeenBy,
+  authorOf,
+  canSee,
+  isDraftSave,
+  staffViewer,
+  auditOfSave,
+} from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { json, success } from '@/http/respond';
 import { getCaseStudy } from '@/server/case-studies/case-studies';
@@ -23,12 +31,13 @@ export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, par
 
 // PUT /api/caseStudies/:id – replace every field; published unless `status` says
 // otherwise; ?draft=true keeps a published one's live version (pending changes);
-// answers the updated record (admin)
+// answers the updated record (staff)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: publishable(caseStudySchema) },
-  async ({ db, params, body, request, session, expire }) => {
+  { auth: STAFF_ROLES, params: ['id'], body: publishable(caseStudySchema), audit: 'case-study' },
+  async ({ db, params, body, request, session, expire, audit }) => {
     const draft = isDraftSave(request);
-    if (!(await getCaseStudy(db, params.id))) throw notFound(NOT_FOUND);
+    const before = await getCaseStudy(db, params.id);
+    if (!before) throw notFound(NOT_FOUND);
     const { publication, input } = splitPublication(body);
     const { after, tags } = await saveContent(db, caseStudyType, params.id, {
       input,
@@ -37,13 +46,14 @@ export const PUT = endpoint(
       author: authorOf(session),
     });
     expire(tags);
+    audit(auditOfSave(before, after, after._id, draft));
     return json(after);
   },
 );
 
-// DELETE /api/caseStudies/:id – remove it; a published one's URL answers 410 Gone (admin)
+// DELETE /api/caseStudies/:id – remove it; a published one's URL answers 410 Gone (staff)
 export const DELETE = endpoint(
-  { auth: 'admin', params: ['id'] },
+  { auth: STAFF_ROLES, params: ['id'], audit: 'case-study' },
   async ({ db, params, expire }) => {
     if (!(await getCaseStudy(db, params.id))) throw notFound(NOT_FOUND);
     const { tags } = await deleteContent(db, caseStudyType, params.id);

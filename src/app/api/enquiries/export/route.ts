@@ -1,12 +1,14 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { endpoint } from '@/http/endpoint';
 import { listAllEnquiries } from '@/server/enquiries/enquiries';
 import { enquiriesToCsv } from '@/server/enquiries/export';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/enquiries/export – every enquiry as a CSV attachment (admin)
-export const GET = endpoint({ auth: 'admin' }, async ({ db }) => {
+// GET /api/enquiries/export – every enquiry as a CSV attachment (staff)
+export const GET = endpoint({ auth: STAFF_ROLES, audit: 'enquiry' }, async ({ db, audit }) => {
   const csv = enquiriesToCsv(await listAllEnquiries(db));
+  audit({ action: 'export' });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,6 +1,14 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { publishable, splitPublication } from '@/lib/schemas/editorial';
 import { locationPageSchema } from '@/lib/schemas/location-page';
-import { asSeenBy, authorOf, canSee, isDraftSave, staffViewer } from '@/http/editorial';
+import {
+  asSeenBy,
+  authorOf,
+  canSee,
+  isDraftSave,
+  staffViewer,
+  auditOfSave,
+} from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
 import { json, success } from '@/http/respond';
@@ -23,13 +31,19 @@ export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, par
 });
 
 // PUT /api/locationpages/:id – replace a location page; published unless `status` says
-// otherwise; ?draft=true keeps a published one's live version: {status, message, data} (admin)
+// otherwise; ?draft=true keeps a published one's live version: {status, message, data} (staff)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: publishable(locationPageSchema) },
-  async ({ db, params, body, request, session, expire }) => {
+  {
+    auth: STAFF_ROLES,
+    params: ['id'],
+    body: publishable(locationPageSchema),
+    audit: 'location-page',
+  },
+  async ({ db, params, body, request, session, expire, audit }) => {
     const draft = isDraftSave(request);
     const locationId = rowIdParam(params.id, NOT_FOUND);
-    if (!(await getLocationPage(db, locationId))) throw notFound(NOT_FOUND);
+    const before = await getLocationPage(db, locationId);
+    if (!before) throw notFound(NOT_FOUND);
     const { publication, input } = splitPublication(body);
     const { after, tags } = await saveContent(db, locationPageType, locationId, {
       input,
@@ -38,14 +52,15 @@ export const PUT = endpoint(
       author: authorOf(session),
     });
     expire(tags);
+    audit(auditOfSave(before, after, locationId, draft));
     return success({ message: 'Location page updated.', data: after });
   },
 );
 
 // DELETE /api/locationpages/:id – remove a location page; a published one's URL answers
-// 410 Gone: {status, message} (admin)
+// 410 Gone: {status, message} (staff)
 export const DELETE = endpoint(
-  { auth: 'admin', params: ['id'] },
+  { auth: STAFF_ROLES, params: ['id'], audit: 'location-page' },
   async ({ db, params, expire }) => {
     const locationId = rowIdParam(params.id, NOT_FOUND);
     if (!(await getLocationPage(db, locationId))) throw notFound(NOT_FOUND);

@@ -12,7 +12,7 @@ const NOT_FOUND = 'Redirect not found.';
 
 // PUT /api/redirects/:id – change a redirect, under POST's rules (admin)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: redirectSchema },
+  { auth: 'admin', params: ['id'], body: redirectSchema, audit: 'redirect' },
   async ({ db, params, body }) => {
     const redirect = await updateRedirect(db, rowIdParam(params.id, NOT_FOUND), body);
     await forgetNotFound(db, redirect.source);
@@ -22,8 +22,11 @@ export const PUT = endpoint(
 );
 
 // DELETE /api/redirects/:id – remove a redirect: {status, message} (admin)
-export const DELETE = endpoint({ auth: 'admin', params: ['id'] }, async ({ db, params }) => {
-  await deleteRedirect(db, rowIdParam(params.id, NOT_FOUND));
-  await reloadRedirects();
-  return success({ message: 'Redirect deleted.' });
-});
+export const DELETE = endpoint(
+  { auth: 'admin', params: ['id'], audit: 'redirect' },
+  async ({ db, params }) => {
+    await deleteRedirect(db, rowIdParam(params.id, NOT_FOUND));
+    await reloadRedirects();
+    return success({ message: 'Redirect deleted.' });
+  },
+);

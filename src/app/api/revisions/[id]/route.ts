@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
 import { json } from '@/http/respond';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 const NOT_FOUND = 'Revision not found.';
 
 // GET /api/revisions/:id – one revision with its snapshot of the record (admin)
-export const GET = endpoint({ auth: 'admin', params: ['id'] }, async ({ db, params }) => {
+export const GET = endpoint({ auth: STAFF_ROLES, params: ['id'] }, async ({ db, params }) => {
   const revision = await getRevision(db, rowIdParam(params.id, NOT_FOUND));
   if (!revision) throw notFound(NOT_FOUND);
   return json(revision);

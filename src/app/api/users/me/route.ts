@@ -1,10 +1,20 @@
 import { endpoint } from '@/http/endpoint';
 import { json } from '@/http/respond';
 import { toUserInfo } from '@/server/auth/sign-in';
+import { getSettings } from '@/server/settings/settings';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/users/me – the signed-in user {_id, name, email, isAdmin}, or 401 (signed in)
-export const GET = endpoint({ auth: 'signed-in', database: false }, async ({ session }) =>
-  json(toUserInfo(session.user)),
+// GET /api/users/me – the signed-in user {_id, name, email, isAdmin, role,
+// twoFactorEnabled, mustEnrolTwoFactor}, or 401 (signed in; also before two-factor is set up)
+export const GET = endpoint(
+  { auth: 'signed-in', beforeTwoFactor: true },
+  async ({ db, session: { user } }) => {
+    const { requireTwoFactor } = await getSettings(db);
+    return json({
+      ...toUserInfo(user),
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustEnrolTwoFactor: requireTwoFactor && !user.twoFactorEnabled,
+    });
+  },
 );

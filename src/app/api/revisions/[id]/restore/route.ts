@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/lib/roles';
 import { authorOf } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
@@ -8,13 +9,14 @@ export const dynamic = 'force-dynamic';
 
 // POST /api/revisions/:id/restore – the record takes that revision's fields again (a new
 // revision); its status stays as it is: a published record is live with them at once.
-// Answers the record (admin)
+// Answers the record (staff)
 export const POST = endpoint(
-  { auth: 'admin', params: ['id'] },
-  async ({ db, params, session, expire }) => {
+  { auth: STAFF_ROLES, params: ['id'], audit: 'revision' },
+  async ({ db, params, session, expire, audit }) => {
     const revisionId = rowIdParam(params.id, 'Revision not found.');
     const { after, tags } = await restoreRevision(db, revisionId, authorOf(session));
     expire(tags);
+    audit({ action: 'restore', entityId: revisionId });
     return json(after);
   },
 );

@@ -1,0 +1,31 @@
+import { endpoint } from '@/http/endpoint';
+import { success } from '@/http/respond';
+import { deviceLabel } from '@/server/auth/device';
+import { endSessions, listLiveSessions } from '@/server/auth/sessions';
+
+export const dynamic = 'force-dynamic';
+
+// GET /api/users/me/sessions – the caller's live sessions, most recently used first:
+// {status, data: [{id, device, clientIp, createdAt, lastUsedAt, current}]} (signed in)
+export const GET = endpoint({ auth: 'signed-in' }, async ({ db, session }) => {
+  const sessions = await listLiveSessions(db, session.user.id);
+  return success({
+    data: sessions.map(({ userAgent, ...rest }) => ({
+      ...rest,
+      device: deviceLabel(userAgent),
+      current: rest.id === session.sessionId,
+    })),
+  });
+});
+
+// DELETE /api/users/me/sessions – ends every session of the caller but this one (signed in)
+export const DELETE = endpoint(
+  { auth: 'signed-in', audit: 'session' },
+  async ({ db, session, audit }) => {
+    const ended = await endSessions(db, session.user.id, session.sessionId);
+    audit({ action: 'session-end', entityId: session.user.id, fields: [`${ended} sessions`] });
+    return success({
+      message: ended === 1 ? '1 other session signed out.' : `${ended} other sessions signed out.`,
+    });
+  },
+);

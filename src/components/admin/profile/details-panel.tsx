@@ -1,0 +1,25 @@
+import type { Me } from '@/lib/admin/types';
+import { ROLE_LABELS } from '@/lib/roles';
+import { Panel } from '../kit';
+import styles from './details-panel.module.css';
+
+export function DetailsPanel({ me }: { me: Me }) {
+  return (
+    <Panel id="details-heading" title="Details">
+      <dl className={styles.details}>
+        <div>
+          <dt>Name</dt>
+          <dd>{me.name || '—'}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{me.email}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>{ROLE_LABELS[me.role] ?? me.role}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,239 @@
+'use client';
+
+import QRCode from 'qrcode';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
+import type { Me } from '@/lib/admin/types';
+import { totpCodeSchema } from '@/lib/schemas/account';
+import { TextField } from '../field';
+import { Badge, Button, ButtonGroup, ButtonLink, FormError, Panel, useNotify } from '../kit';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorSetup, type TotpSetup } from './two-factor-setup';
+import profileStyles from './profile.module.css';
+import styles from './two-factor.module.css';
+
+type View =
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: TotpSetup; focus: boolean }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'turn-off' };
+
+export function TwoFactorPanel({
+  me,
+  openSetup,
+  onChange,
+}: {
+  me: Me;
+  /** Start setting up at once (the site requires two-factor sign-in). */
+  openSetup: boolean;
+  /** Two-factor sign-in was turned on or off. */
+  onChange: () => void;
+}) {
+  const [enabled, setEnabled] = useState(me.twoFactorEnabled);
+  // Whether this visit is the required enrolment: it ends with a way back to the portal.
+  const [enrolling] = useState(openSetup);
+  const [view, setView] = useState<View>({ kind: 'status' });
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const autoStarted = useRef(false);
+  // The element to focus when the status view comes back after the person acted.
+  const returnFocusId = useRef<string | null>(null);
+  const setUpId = useId();
+  const turnOffId = useId();
+  const continueId = useId();
+
+  useEffect(() => {
+    if (view.kind !== 'status' || !returnFocusId.current) return;
+    document.getElementById(returnFocusId.current)?.focus();
+    returnFocusId.current = null;
+  }, [view]);
+
+  async function startSetup(focus: boolean) {
+    setStarting(true);
+    setFailure(null);
+    try {
+      const { secret, otpauthUrl } = await apiRequest<{ secret: string; otpauthUrl: string }>(
+        '/api/users/me/totp',
+        { method: 'POST' },
+      );
+      const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
+      setView({ kind: 'setup', setup: { secret, qrSvg }, focus });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const startRequiredSetup = useEffectEvent(() => void startSetup(false));
+  useEffect(() => {
+    // A ref, not state: Strict Mode runs effects twice and each start makes a new key.
+    if (!openSetup || autoStarted.current) return;
+    autoStarted.current = true;
+    startRequiredSetup();
+  }, [openSetup]);
+
+  function backToStatus(focusId: string) {
+    returnFocusId.current = focusId;
+    setView({ kind: 'status' });
+  }
+
+  let content;
+  if (view.kind === 'setup') {
+    content = (
+      <TwoFactorSetup
+        setup={view.setup}
+        focusOnMount={view.focus}
+        onCancel={() => backToStatus(setUpId)}
+        onConfirmed={(codes) => {
+          setEnabled(true);
+          setView({ kind: 'codes', codes });
+          onChange();
+        }}
+      />
+    );
+  } else if (view.kind === 'codes') {
+    content = (
+      <RecoveryCodes
+        codes={view.codes}
+        email={me.email}
+        onDone={() => backToStatus(enrolling ? continueId : turnOffId)}
+      />
+    );
+  } else if (view.kind === 'turn-off') {
+    content = (
+      <TurnOffForm
+        onCancel={() => backToStatus(turnOffId)}
+        onTurnedOff={() => {
+          setEnabled(false);
+          backToStatus(setUpId);
+          onChange();
+        }}
+      />
+    );
+  } else if (enabled) {
+    content = (
+      <>
+        <p className={styles.state}>
+          <Badge tone="success">On</Badge> Signing in asks for a code from your authenticator app as
+          well as your password.
+        </p>
+        {enrolling ? (
+          <p>
+            <ButtonLink id={continueId} href="/admin" variant="primary" native>
+              Continue to the admin portal
+            </ButtonLink>
+          </p>
+        ) : null}
+        <Button
+          id={turnOffId}
+          variant="danger-outline"
+          onClick={() => setView({ kind: 'turn-off' })}
+        >
+          Turn off
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <p className={styles.state}>
+          <Badge>Off</Badge> Two-factor sign-in protects your account if your password is ever
+          stolen: after your password, you also enter a code from an app on your phone.
+        </p>
+        <FormError message={failure} />
+        <Button
+          id={setUpId}
+          variant="primary"
+          onClick={() => void startSetup(true)}
+          disabled={starting}
+        >
+          {starting ? 'Setting up…' : 'Set up two-factor sign-in'}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Panel id="two-factor-heading" title="Two-factor sign-in">
+      {content}
+    </Panel>
+  );
+}
+
+/** Turning two-factor sign-in off asks for proof: a current code or a recovery code. */
+function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurnedOff: () => void }) {
+  const notify = useNotify();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeId = useId();
+
+  useEffect(() => {
+    document.getElementById(codeId)?.focus();
+  }, [codeId]);
+
+  function showError(message: string) {
+    setError(message);
+    requestAnimationFrame(() => document.getElementById(codeId)?.focus());
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const parsed = totpCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message ?? 'Enter the code.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await apiMessage('/api/users/me/totp', 'Two-factor sign-in is off.', {
+        method: 'DELETE',
+        body: parsed.data,
+      });
+      notify('success', message);
+      onTurnedOff();
+    } catch (caught) {
+      // 400: the code is wrong; 403: the site requires two-factor sign-in.
+      if (caught instanceof ApiError && caught.status === 400) showError(caught.message);
+      else setFailure(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={profileStyles.form}
+      aria-label="Turn off two-factor sign-in"
+    >
+      <TextField
+        id={codeId}
+        name="code"
+        label="Code from your authenticator app, or a recovery code"
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+        autoComplete="one-time-code"
+      />
+      <FormError message={failure} />
+      <ButtonGroup>
+        <Button variant="danger" type="submit" disabled={busy}>
+          {busy ? 'Turning off…' : 'Turn off two-factor sign-in'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </ButtonGroup>
+    </form>
+  );
+}

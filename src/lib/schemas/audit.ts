@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import './fields';
+
+// GET /api/audit and /api/audit/export: ?user=&entity=&from=&to=&page= (all optional).
+
+const date = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-23.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} is not a real date.`)
+    .optional();
+
+export const auditQuery = z.object({
+  user: z
+    .string()
+    .regex(/^\d{1,12}$/, 'user must be a staff member id.')
+    .optional(),
+  entity: z.string().max(40).optional(),
+  from: date('from'),
+  to: date('to'),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number from 1.')
+    .optional(),
+});
