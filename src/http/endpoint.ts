@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Role } from '@/lib/roles';
 import { recordAudit, type AuditAction, type AuditEntity } from '@/server/audit/audit';
 import { getDb } from '@/server/db';
+import { nudgeOutbox } from '@/server/mail/outbox';
 import type { Db } from '@/server/db/types';
 import {
   checkDeclaredLength,
@@ -205,6 +206,8 @@ export function endpoint<const D extends Declaration>(
       } as unknown as EndpointContext<D>);
       if (response.ok) {
         expireCacheTags(expiring);
+        // A write may have queued e-mail (an invitation, a reset link): send it now, not at the next tick.
+        if (!BODILESS_METHODS.has(request.method)) nudgeOutbox();
         // Written before the answer leaves: an acknowledged change is never missing from the log.
         await writeAudit(request, declaration, session, resolvedParams, notes);
       }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { startAuditPruning } from '@/server/audit/audit';
+import { getDb } from '@/server/db';
 import { startOutboxWorker } from '@/server/mail/outbox';
 import { getLimiters } from '@/server/rate-limit/rate-limit';
 import { startScheduler } from '@/server/editorial/scheduler';
@@ -16,4 +18,5 @@ export function startNodeServices(): void {
   startOutboxWorker();
   installRedirectHook();
   startScheduler(expireCacheTags);
+  startAuditPruning(getDb);
 }

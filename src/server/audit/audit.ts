@@ -161,3 +161,24 @@ export async function pruneAudit(db: Db, now = new Date()): Promise<number> {
   const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+const pruner = globalThis as typeof globalThis & { __auditPruneTimer?: NodeJS.Timeout };
+
+/**
+ * Prunes the log hourly in this process. Several instances may all do it: the delete is
+ * the same whoever runs it.
+ */
+export function startAuditPruning(getDb: () => Promise<Db>, intervalMs = 60 * 60_000): void {
+  if (pruner.__auditPruneTimer) return;
+  const run = async () => {
+    try {
+      const pruned = await pruneAudit(await getDb());
+      if (pruned > 0) console.log(`[audit] pruned ${pruned} entries older than a year`);
+    } catch (error) {
+      console.error('[audit] pruning failed:', error);
+    }
+  };
+  pruner.__auditPruneTimer = setInterval(() => void run(), intervalMs);
+  pruner.__auditPruneTimer.unref();
+  setTimeout(() => void run(), 30_000).unref();
+}
