@@ -1,13 +1,11 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { isAuditEntity } from '@/lib/audit';
 import { auditQuery } from '@/lib/schemas/audit';
 import { fromZonedInput } from '@/lib/site-time';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditFilter } from '@/server/audit/audit';
 import { invalid } from '@/server/errors';
 import { readQuery } from './params';
-
-const isEntity = (value: string): value is AuditEntity =>
-  (AUDIT_ENTITIES as readonly string[]).includes(value);
 
 /** The next day of a YYYY-MM-DD date, as YYYY-MM-DD (`to` includes its whole day). */
 const nextDay = (date: string) =>
@@ -16,7 +14,7 @@ const nextDay = (date: string) =>
 /** The audit filter of a request; dates are days on the site's clock (SITE_TIME_ZONE). */
 export function readAuditFilter(request: Request): AuditFilter & { page: number } {
   const query = readQuery(request, auditQuery);
-  if (query.entity !== undefined && query.entity !== '' && !isEntity(query.entity)) {
+  if (query.entity !== undefined && query.entity !== '' && !isAuditEntity(query.entity)) {
     throw invalid(`entity must be one of: ${AUDIT_ENTITIES.join(', ')}.`);
   }
   const zone = getEnv().SITE_TIME_ZONE;

@@ -6,6 +6,20 @@ import {
   REDIRECT_CODES,
   REVISIONS_KEPT,
 } from '@/lib/editorial';
+import { ROLES } from '@/lib/roles';
+import {
+  acceptInvitationSchema,
+  inviteSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
+  settingsSchema,
+  staffUpdateSchema,
+  totpCodeSchema,
+} from '@/lib/schemas/account';
+import { auditQuery } from '@/lib/schemas/audit';
 import { blogSchema } from '@/lib/schemas/blog';
 import { caseStudySchema } from '@/lib/schemas/case-study';
 import { mainContactSchema, pageContactSchema } from '@/lib/schemas/contact';
@@ -20,6 +34,9 @@ import { locationPageSchema } from '@/lib/schemas/location-page';
 import { loginSchema } from '@/lib/schemas/login';
 import { enquiryPatchSchema } from '@/lib/schemas/enquiry';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '@/lib/schemas/list-query';
+import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE } from '@/server/audit/audit';
+import { RECOVERY_CODE_COUNT } from '@/server/auth/two-factor';
+import { LINK_LIFETIME_MS } from '@/server/users/link-tokens';
 
 // GET /api/openapi.json: the API described from the very zod schemas the handlers and
 // forms validate with, so the description cannot drift from the checks.
@@ -74,6 +91,14 @@ const revisionSummary = z.object({
   createdAt: z.string(),
   author: z.string().describe('Who saved: the name of the staff member, or Scheduler'),
   summary: z.string().describe('What the save did and the names of the fields it changed'),
+});
+
+const userInfo = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean().describe("role is admin (spec point 3's field, for clients without roles)"),
+  role: z.enum(ROLES),
 });
 
 const responses = {
@@ -145,11 +170,70 @@ const responses = {
     url: z.string().describe('The link to share: SITE_URL/preview/{token}'),
     expiresAt: z.string(),
   }),
-  UserInfo: z.object({
-    _id: z.string(),
+  UserInfo: userInfo,
+  CurrentUser: userInfo.extend({
+    twoFactorEnabled: z.boolean(),
+    twoFactorRequired: z
+      .boolean()
+      .describe('The site requires two-factor sign-in for every account (it cannot be turned off)'),
+    mustEnrolTwoFactor: z
+      .boolean()
+      .describe(
+        'The site requires two-factor sign-in and this account has not set it up: until it does, ' +
+          'only this call, POST /api/users/me/totp, its /confirm and logout are answered (403 otherwise)',
+      ),
+  }),
+  StaffMember: z.object({
+    _id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    isAdmin: z.boolean(),
+    role: z.enum(ROLES),
+    status: z
+      .enum(['invited', 'active', 'deactivated'])
+      .describe('invited: has not accepted the invitation yet; deactivated: cannot sign in'),
+    lastSignInAt: z.string().nullable(),
+    createdAt: z.string(),
+    twoFactorEnabled: z.boolean(),
+    invitationExpiresAt: z
+      .string()
+      .nullable()
+      .describe('While invited: when the invitation link stops working; null otherwise'),
+  }),
+  StaffSession: z.object({
+    id: z.string().describe('For DELETE /api/users/me/sessions/{id}'),
+    device: z.string().describe('Browser and system, read from the User-Agent'),
+    clientIp: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    current: z.boolean().describe('The session this call was made with'),
+  }),
+  TwoFactorSecret: z.object({
+    secret: z.string().describe('Base32, for typing into an authenticator app'),
+    otpauthUrl: z.string().describe('The otpauth:// URI, for a QR code'),
+  }),
+  RecoveryCodes: z.object({
+    recoveryCodes: z
+      .array(z.string())
+      .length(RECOVERY_CODE_COUNT)
+      .describe('Single-use codes (xxxxx-xxxxx) that stand in for the app; shown only this once'),
+  }),
+  Settings: z.object({
+    requireTwoFactor: z.boolean().describe('Every staff account must sign in with a second factor'),
+  }),
+  AuditEntry: z.object({
+    id: z.number().int(),
+    at: z.string(),
+    userId: z.number().int().nullable().describe('The account that acted; null if none is known'),
+    actor: z
+      .string()
+      .describe("Who acted: a staff member's name, or the e-mail tried in a failed sign-in"),
+    action: z
+      .string()
+      .describe('e.g. sign-in, sign-in-failed, create, update, publish, delete, invite'),
+    entity: z.enum(AUDIT_ENTITIES),
+    entityId: z.string().nullable(),
+    fields: z.array(z.string()).describe('The names of the fields changed (never their values)'),
+    clientIp: z.string(),
   }),
   Enquiry: z.object({
     id: z.number().int(),
@@ -167,6 +251,13 @@ const responses = {
     deliveryAttempts: z.number().int(),
   }),
   Fail: z.object({ status: z.literal('fail'), message: z.string() }),
+  SecondFactorRequired: z.object({
+    status: z.literal('fail'),
+    message: z.string(),
+    totpRequired: z
+      .literal(true)
+      .describe('The password was right: sign in again with the code from the authenticator app'),
+  }),
   Message: z.object({ status: z.literal('success'), message: z.string() }),
   ContactResult: z.object({ msg: z.enum(['success', 'fail']), message: z.string().optional() }),
 };
@@ -182,6 +273,14 @@ const requests = {
   EnquiryPatch: enquiryPatchSchema,
   RedirectInput: redirectSchema,
   PreviewLinkInput: previewLinkSchema,
+  InviteInput: inviteSchema,
+  StaffUpdate: staffUpdateSchema,
+  AcceptInvitationInput: acceptInvitationSchema,
+  PasswordResetInput: passwordResetSchema,
+  PasswordResetConfirmInput: passwordResetConfirmSchema,
+  PasswordChangeInput: passwordChangeSchema,
+  TotpCode: totpCodeSchema,
+  SettingsInput: settingsSchema,
 };
 
 /**
@@ -234,12 +333,51 @@ function withRedirectRules(schema: JsonSchema): JsonSchema {
   };
 }
 
+/** Says what some of a schema's properties mean (rules zod checks in code, or the server does). */
+const describing =
+  (descriptions: Record<string, string>) =>
+  (schema: JsonSchema): JsonSchema => {
+    const properties = schema.properties as Record<string, JsonSchema>;
+    return {
+      ...schema,
+      properties: {
+        ...properties,
+        ...Object.fromEntries(
+          Object.entries(descriptions).map(([name, description]) => [
+            name,
+            { ...properties[name], description },
+          ]),
+        ),
+      },
+    };
+  };
+const NEW_PASSWORD =
+  `The new password: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, and not in the server's list of ` +
+  'common passwords (400 names the rule it fails)';
+const SECOND_FACTOR_CODE =
+  'The 6-digit code from the authenticator app, or an unused recovery code (xxxxx-xxxxx); spaces are ignored';
+const LINK_TOKEN = 'The token from the e-mailed link (the part after #token=)';
+
 /** What JSON Schema can say of the rules the zod schemas check in code. */
 const SCHEMA_RULES: Partial<Record<keyof typeof requests, (schema: JsonSchema) => JsonSchema>> = {
   CaseStudyInput: withPublicationRules,
   BlogInput: withPublicationRules,
   LocationPageInput: withPublicationRules,
   RedirectInput: withRedirectRules,
+  LoginInput: describing({
+    code: `${SECOND_FACTOR_CODE}. Only for an account with two-factor sign-in: ask for it when the answer is 401 with totpRequired`,
+  }),
+  // staffUpdateSchema's refine: something to change.
+  StaffUpdate: (schema) => ({
+    ...describing({
+      active: "false: deactivate (the account's sessions end at once); true: reactivate",
+    })(schema),
+    minProperties: 1,
+  }),
+  AcceptInvitationInput: describing({ token: LINK_TOKEN, password: NEW_PASSWORD }),
+  PasswordResetConfirmInput: describing({ token: LINK_TOKEN, password: NEW_PASSWORD }),
+  PasswordChangeInput: describing({ password: NEW_PASSWORD }),
+  TotpCode: describing({ code: SECOND_FACTOR_CODE }),
 };
 
 const jsonBody = (name: string) => ({
@@ -299,12 +437,27 @@ const contactFormResponses = {
   415: contactResult('Not JSON'),
   429: contactResult('Too many messages; see Retry-After'),
 };
-const admin = [{ bearer: [] }, { cookie: [] }];
+/** Staff (src/lib/roles.ts): who of them may call is in each operation's 403. */
+const staff = [{ bearer: [] }, { cookie: [] }];
+const NO_SESSION = 'No valid session (missing, malformed, expired or revoked token)';
+const NOT_ENROLLED =
+  'the site requires two-factor sign-in and the caller has not set it up (Set up two-factor sign-in to continue.)';
+/** Any staff member: admin or editor. */
+const staffFailures = {
+  401: fail(NO_SESSION),
+  403: fail(`A cookie-authenticated call from another origin, or ${NOT_ENROLLED}`),
+};
+/** Administrators only. */
 const adminFailures = {
-  401: fail('No valid session (missing, malformed, expired or revoked token)'),
+  401: fail(NO_SESSION),
   403: fail(
-    'Signed in but not an administrator, or a cookie-authenticated call from another origin',
+    `An editor (Only administrators can do this.), a cookie-authenticated call from another origin, or ${NOT_ENROLLED}`,
   ),
+};
+/** The calls allowed before a required second factor is set up (beforeTwoFactor): no 403 for it. */
+const enrolmentFailures = {
+  401: fail(NO_SESSION),
+  403: fail('A cookie-authenticated call from another origin'),
 };
 const bodyFailures = {
   400: fail('Invalid JSON or a field that fails validation; the message names the problem'),
@@ -316,7 +469,7 @@ const idParam = (description: string, name = 'id') => [
 ];
 
 /** Public reads: anyone, or a staff session that sees more (`{}`: no credentials needed). */
-const staffOptional = [{}, ...admin];
+const staffOptional = [{}, ...staff];
 const queryField = (schema: z.ZodType, name: string) =>
   (jsonSchema(schema, 'input').properties as Record<string, JsonSchema>)[name]!;
 const ONLY_PUBLISHED =
@@ -378,6 +531,43 @@ const redirectTo = (description: string, setsCookies = false) => ({
       : {}),
   },
 });
+/** ?user=&entity=&from=&to=, every one optional (src/lib/schemas/audit.ts). */
+const auditFilters = [
+  {
+    name: 'user',
+    in: 'query',
+    description: 'Only what this staff member did (their StaffMember _id)',
+    schema: queryField(auditQuery, 'user'),
+  },
+  {
+    name: 'entity',
+    in: 'query',
+    description: 'Only entries about this kind of thing',
+    schema: { type: 'string', enum: [...AUDIT_ENTITIES] },
+  },
+  {
+    name: 'from',
+    in: 'query',
+    description: 'From this day (YYYY-MM-DD, in SITE_TIME_ZONE), inclusive',
+    schema: queryField(auditQuery, 'from'),
+  },
+  {
+    name: 'to',
+    in: 'query',
+    description: 'Up to this day (YYYY-MM-DD, in SITE_TIME_ZONE), inclusive',
+    schema: queryField(auditQuery, 'to'),
+  },
+];
+const hours = (ms: number) => `${ms / 3_600_000} h`;
+const linkFailures = (what: string) => ({
+  ...bodyFailures,
+  400: fail(
+    `Invalid JSON or field, a common password, or the ${what} link has expired or was already used`,
+  ),
+});
+const TOO_MANY_CODES = fail(
+  'Too many wrong codes from this account (LOGIN_RATE_LIMIT); see Retry-After',
+);
 const redirectFailures = {
   ...bodyFailures,
   400: fail(
@@ -401,8 +591,13 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Agency site API',
       version: '1.0.0',
       description:
-        'The JSON API of the site (spec point 7). Reads are public; every mutation needs an administrator session, ' +
-        'sent as `Authorization: Bearer <token>` or the `agency_session` cookie set at sign-in. ' +
+        'The JSON API of the site (spec point 7). Content reads and the contact forms are public; the rest ' +
+        'needs a staff session, sent as `Authorization: Bearer <token>` or the `agency_session` cookie set at ' +
+        'sign-in. Staff are administrators or editors: both work on content (with its revisions and ' +
+        'previews), uploads and enquiries; staff accounts, settings, redirects, the 404 log and the audit log are ' +
+        'for administrators (403 for an editor). While the site requires two-factor sign-in, a staff member ' +
+        'who has not set it up gets 403 everywhere but GET /api/users/me, POST /api/users/me/totp and ' +
+        '/api/users/me/totp/confirm, and logout. ' +
         'Blogs, case studies and location pages have a publication status (draft, scheduled, published): ' +
         'a write without `status` publishes, as in the original API, and reads without a staff session ' +
         'see published records only.',
@@ -436,7 +631,7 @@ export function buildOpenApiDocument(serverUrl: string) {
           description:
             'Published unless ?status=draft, as every write without a status is (the original API); ' +
             "the site's case study pages list it only once it has a heading.",
-          security: admin,
+          security: staff,
           parameters: [
             {
               name: 'status',
@@ -449,7 +644,7 @@ export function buildOpenApiDocument(serverUrl: string) {
           responses: {
             201: jsonAnswer('The new case study', ref('CaseStudy')),
             400: fail('?status= is not valid, or is scheduled'),
-            ...adminFailures,
+            ...staffFailures,
           },
         },
       },
@@ -467,23 +662,23 @@ export function buildOpenApiDocument(serverUrl: string) {
         put: {
           summary: 'Replace a case study; published unless status says otherwise',
           description: SAVE_RULES,
-          security: admin,
+          security: staff,
           parameters: [draftParameter],
           requestBody: jsonBody('CaseStudyInput'),
           responses: {
             200: jsonAnswer('The updated case study', ref('CaseStudy')),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
           },
         },
         delete: {
           summary:
             "Delete a case study and its revisions; a published one's address then answers 410 Gone",
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('Deleted', ref('Message')),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
           },
         },
@@ -505,12 +700,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           summary:
             'Create a blog (paragraph HTML is sanitized); published unless status says otherwise',
           description: SAVE_RULES,
-          security: admin,
+          security: staff,
           requestBody: jsonBody('BlogInput'),
           responses: {
             201: jsonAnswer('Created', envelope(ref('Blog'), true)),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             409: fail('Slug taken'),
           },
         },
@@ -529,13 +724,13 @@ export function buildOpenApiDocument(serverUrl: string) {
         put: {
           summary: 'Replace a blog; published unless status says otherwise',
           description: SAVE_RULES,
-          security: admin,
+          security: staff,
           parameters: [draftParameter],
           requestBody: jsonBody('BlogInput'),
           responses: {
             200: jsonAnswer('Updated', envelope(ref('Blog'), true)),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown blog'),
             409: fail('Slug taken'),
           },
@@ -543,10 +738,10 @@ export function buildOpenApiDocument(serverUrl: string) {
         delete: {
           summary:
             "Delete a blog and its revisions; a published one's address then answers 410 Gone",
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('Deleted', ref('Message')),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown blog'),
           },
         },
@@ -575,12 +770,12 @@ export function buildOpenApiDocument(serverUrl: string) {
         post: {
           summary: 'Create a location page; published unless status says otherwise',
           description: SAVE_RULES,
-          security: admin,
+          security: staff,
           requestBody: jsonBody('LocationPageInput'),
           responses: {
             201: jsonAnswer('Created', envelope(ref('LocationPage'), true)),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             409: fail('Slug taken'),
           },
         },
@@ -599,13 +794,13 @@ export function buildOpenApiDocument(serverUrl: string) {
         put: {
           summary: 'Replace a location page; published unless status says otherwise',
           description: SAVE_RULES,
-          security: admin,
+          security: staff,
           parameters: [draftParameter],
           requestBody: jsonBody('LocationPageInput'),
           responses: {
             200: jsonAnswer('Updated', envelope(ref('LocationPage'), true)),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
             409: fail('Slug taken'),
           },
@@ -613,10 +808,10 @@ export function buildOpenApiDocument(serverUrl: string) {
         delete: {
           summary:
             "Delete a location page and its revisions; a published one's address then answers 410 Gone",
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('Deleted', ref('Message')),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
           },
         },
@@ -639,6 +834,10 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/users/login': {
         post: {
           summary: 'Sign in; also sets the agency_session cookie',
+          description:
+            'An account with two-factor sign-in needs code as well: without it, or with a wrong one, the ' +
+            'answer is 401 with totpRequired (the password was right), and the call is made again with ' +
+            'the code. Wrong passwords and wrong codes count against LOGIN_RATE_LIMIT.',
           requestBody: jsonBody('LoginInput'),
           responses: {
             200: jsonAnswer('User info with the session token', {
@@ -648,7 +847,10 @@ export function buildOpenApiDocument(serverUrl: string) {
               ],
             }),
             ...bodyFailures,
-            401: fail('Invalid email or password.'),
+            401: jsonAnswer(
+              'Invalid email or password, a deactivated account, or (totpRequired) a code missing or wrong',
+              { anyOf: [ref('Fail'), ref('SecondFactorRequired')] },
+            ),
             429: fail('Too many failed attempts for this e-mail or address; see Retry-After'),
           },
         },
@@ -664,16 +866,271 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/users/me': {
         get: {
-          summary: 'The signed-in user',
-          security: admin,
-          responses: { 200: jsonAnswer('User info', ref('UserInfo')), 401: fail('Not signed in') },
+          summary:
+            'The signed-in staff member (any role; also before a required second factor is set up)',
+          security: staff,
+          responses: {
+            200: jsonAnswer('User info', ref('CurrentUser')),
+            401: fail('Not signed in'),
+          },
+        },
+      },
+      '/api/users/me/password': {
+        post: {
+          summary: "Change the caller's password (any staff member); their other sessions end",
+          security: staff,
+          requestBody: jsonBody('PasswordChangeInput'),
+          responses: {
+            200: jsonAnswer('Changed', ref('Message')),
+            ...bodyFailures,
+            400: fail('Invalid JSON or field, a wrong current password, or a common new password'),
+            ...staffFailures,
+          },
+        },
+      },
+      '/api/users/me/totp': {
+        post: {
+          summary:
+            'Start setting up two-factor sign-in (any staff member): a new secret, in use once confirmed',
+          security: staff,
+          responses: {
+            200: jsonAnswer('The secret for the authenticator app', ref('TwoFactorSecret')),
+            ...enrolmentFailures,
+            409: fail('Two-factor sign-in is already on'),
+          },
+        },
+        delete: {
+          summary: 'Turn two-factor sign-in off with a current or recovery code (any staff member)',
+          security: staff,
+          requestBody: jsonBody('TotpCode'),
+          responses: {
+            200: jsonAnswer('Off', ref('Message')),
+            ...bodyFailures,
+            400: fail('Invalid JSON or field, or the code is not right'),
+            ...staffFailures,
+            403: fail(
+              'The site requires two-factor sign-in for all staff, so it cannot be turned off; ' +
+                `a cookie-authenticated call from another origin; or ${NOT_ENROLLED}`,
+            ),
+            409: fail('Two-factor sign-in is already off'),
+            429: TOO_MANY_CODES,
+          },
+        },
+      },
+      '/api/users/me/totp/confirm': {
+        post: {
+          summary: `Turn two-factor sign-in on with a code from the new secret; answers ${RECOVERY_CODE_COUNT} recovery codes, once`,
+          security: staff,
+          requestBody: jsonBody('TotpCode'),
+          responses: {
+            200: jsonAnswer('On', ref('RecoveryCodes')),
+            ...bodyFailures,
+            400: fail('Invalid JSON or field, or the code is not right'),
+            ...enrolmentFailures,
+            409: fail('Already on, or no secret is waiting (POST /api/users/me/totp first)'),
+            429: TOO_MANY_CODES,
+          },
+        },
+      },
+      '/api/users/me/sessions': {
+        get: {
+          summary: "The caller's live sessions, most recently used first (any staff member)",
+          security: staff,
+          responses: {
+            200: jsonAnswer('Sessions', envelope({ type: 'array', items: ref('StaffSession') })),
+            ...staffFailures,
+          },
+        },
+        delete: {
+          summary: "End every session of the caller's but this one (any staff member)",
+          security: staff,
+          responses: {
+            200: jsonAnswer('How many sessions ended', ref('Message')),
+            ...staffFailures,
+          },
+        },
+      },
+      '/api/users/me/sessions/{id}': {
+        parameters: idParam('A session id from GET /api/users/me/sessions'),
+        delete: {
+          summary:
+            "End one of the caller's sessions (any staff member); that browser is signed out at its next request",
+          security: staff,
+          responses: {
+            200: jsonAnswer('Ended', ref('Message')),
+            ...staffFailures,
+            404: fail('No live session of the caller has that id'),
+          },
+        },
+      },
+      '/api/users/password-reset': {
+        post: {
+          summary: `E-mail a single-use password reset link (${hours(LINK_LIFETIME_MS['password-reset'])}) if the address has an account`,
+          description:
+            'The answer is the same whether or not it has one. Limited per address (PASSWORD_RESET_RATE_LIMIT) ' +
+            'and per client, known address or not.',
+          requestBody: jsonBody('PasswordResetInput'),
+          responses: {
+            200: jsonAnswer('Asked (the same answer either way)', ref('Message')),
+            ...bodyFailures,
+            429: fail('Too many requests for this address or from this client; see Retry-After'),
+          },
+        },
+      },
+      '/api/users/password-reset/confirm': {
+        post: {
+          summary: 'Set a new password from a reset link, once; every session of the account ends',
+          requestBody: jsonBody('PasswordResetConfirmInput'),
+          responses: {
+            200: jsonAnswer('Changed: sign in with the new password', ref('Message')),
+            ...linkFailures('reset'),
+          },
+        },
+      },
+      '/api/users/invitations/accept': {
+        post: {
+          summary: "Accept an invitation: set the account's name and password, once",
+          requestBody: jsonBody('AcceptInvitationInput'),
+          responses: {
+            200: jsonAnswer(
+              'The account is ready: sign in with it',
+              envelope(
+                { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+                true,
+              ),
+            ),
+            ...linkFailures('invitation'),
+          },
+        },
+      },
+      '/api/users': {
+        get: {
+          summary: 'Every staff account with its role, status and last sign-in (admin)',
+          security: staff,
+          responses: {
+            200: jsonAnswer('Staff', envelope({ type: 'array', items: ref('StaffMember') })),
+            ...adminFailures,
+          },
+        },
+        post: {
+          summary: `Invite a staff member (admin): e-mails a single-use link (${hours(LINK_LIFETIME_MS.invitation)})`,
+          description:
+            'The account cannot sign in until the invitation is accepted (POST /api/users/invitations/accept).',
+          security: staff,
+          requestBody: jsonBody('InviteInput'),
+          responses: {
+            201: jsonAnswer('Invited', envelope(ref('StaffMember'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            409: fail('An account with this e-mail address already exists'),
+          },
+        },
+      },
+      '/api/users/{id}': {
+        parameters: idParam('The StaffMember _id'),
+        put: {
+          summary: "Change a staff member's role, name or whether they may sign in (admin)",
+          description:
+            "Deactivating ends the account's sessions at once and voids its reset links.",
+          security: staff,
+          requestBody: jsonBody('StaffUpdate'),
+          responses: {
+            200: jsonAnswer('Saved', envelope(ref('StaffMember'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+            404: fail('Unknown id'),
+            409: fail('It would leave no active administrator who can sign in'),
+          },
+        },
+      },
+      '/api/users/{id}/invitation': {
+        parameters: idParam('The StaffMember _id'),
+        post: {
+          summary: 'Send an invitation again (admin): a new link; the old one stops working',
+          security: staff,
+          responses: {
+            200: jsonAnswer('Sent', envelope(ref('StaffMember'), true)),
+            ...adminFailures,
+            404: fail('Unknown id'),
+            409: fail('The invitation was already accepted'),
+          },
+        },
+      },
+      '/api/settings': {
+        get: {
+          summary: 'Site-wide settings (admin)',
+          security: staff,
+          responses: {
+            200: jsonAnswer('The settings', envelope(ref('Settings'))),
+            ...adminFailures,
+          },
+        },
+        put: {
+          summary: 'Change the site-wide settings (admin)',
+          description:
+            'Once requireTwoFactor is true, a staff member without two-factor sign-in may only set it up ' +
+            '(and read GET /api/users/me, and sign out) until they have.',
+          security: staff,
+          requestBody: jsonBody('SettingsInput'),
+          responses: {
+            200: jsonAnswer('Saved', envelope(ref('Settings'), true)),
+            ...bodyFailures,
+            ...adminFailures,
+          },
+        },
+      },
+      '/api/audit': {
+        get: {
+          summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} entries a page (admin)`,
+          description:
+            'Who changed what, when and from where; the names of changed fields, never their contents. ' +
+            'Entries are kept a year.',
+          security: staff,
+          parameters: [
+            ...auditFilters,
+            {
+              name: 'page',
+              in: 'query',
+              description: 'The page (from 1; default 1)',
+              schema: queryField(auditQuery, 'page'),
+            },
+          ],
+          responses: {
+            200: {
+              ...jsonAnswer('Entries', envelope({ type: 'array', items: ref('AuditEntry') })),
+              headers: {
+                'X-Total-Count': {
+                  description: 'How many entries match in all',
+                  schema: { type: 'integer' },
+                },
+              },
+            },
+            400: fail('A filter or page is not valid'),
+            ...adminFailures,
+          },
+        },
+      },
+      '/api/audit/export': {
+        get: {
+          summary:
+            'Every matching audit entry as CSV, newest first (admin; the export is itself logged)',
+          security: staff,
+          parameters: auditFilters,
+          responses: {
+            200: {
+              description: 'CSV attachment',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            400: fail('A filter is not valid'),
+            ...adminFailures,
+          },
         },
       },
       '/api/upload': {
         post: {
           summary:
             'Upload an image (JPEG, PNG, WebP, AVIF, GIF; 10 MB) or video (MP4, WebM; 200 MB), recognised by content',
-          security: admin,
+          security: staff,
           requestBody: {
             required: true,
             content: {
@@ -694,7 +1151,7 @@ export function buildOpenApiDocument(serverUrl: string) {
               content: { 'text/plain': { schema: { type: 'string' } } },
             },
             400: fail('No file field, empty or malformed body'),
-            ...adminFailures,
+            ...staffFailures,
             413: fail('Too large for its type'),
             415: fail('Not an allowed image or video type'),
           },
@@ -715,7 +1172,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/enquiries': {
         get: {
           summary: 'The enquiry inbox, newest first',
-          security: admin,
+          security: staff,
           parameters: [
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
             {
@@ -738,7 +1195,7 @@ export function buildOpenApiDocument(serverUrl: string) {
               }),
             ),
             400: fail('Bad page or pageSize'),
-            ...adminFailures,
+            ...staffFailures,
           },
         },
       },
@@ -746,21 +1203,21 @@ export function buildOpenApiDocument(serverUrl: string) {
         parameters: idParam('The enquiry id'),
         get: {
           summary: 'One enquiry',
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
           },
         },
         patch: {
           summary: 'Mark an enquiry handled or not',
-          security: admin,
+          security: staff,
           requestBody: jsonBody('EnquiryPatch'),
           responses: {
             200: jsonAnswer('The enquiry', envelope(ref('Enquiry'))),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown id'),
           },
         },
@@ -768,25 +1225,25 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/enquiries/export': {
         get: {
           summary: 'Every enquiry as CSV (formula cells neutralised)',
-          security: admin,
+          security: staff,
           responses: {
             200: {
               description: 'CSV attachment',
               content: { 'text/csv': { schema: { type: 'string' } } },
             },
-            ...adminFailures,
+            ...staffFailures,
           },
         },
       },
       '/api/revisions': {
         get: {
           summary: `A record's revisions, newest first (the newest ${REVISIONS_KEPT} are kept)`,
-          security: admin,
+          security: staff,
           parameters: recordQuery,
           responses: {
             200: jsonAnswer('Revisions', { type: 'array', items: ref('RevisionSummary') }),
             400: fail('entity or id missing or not valid'),
-            ...adminFailures,
+            ...staffFailures,
           },
         },
       },
@@ -794,10 +1251,10 @@ export function buildOpenApiDocument(serverUrl: string) {
         parameters: idParam('The revision_id', 'revision_id'),
         get: {
           summary: 'One revision with its snapshot of the record',
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('The revision', ref('Revision')),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown revision'),
           },
         },
@@ -809,19 +1266,20 @@ export function buildOpenApiDocument(serverUrl: string) {
           description:
             'A save like any other (it makes a revision of its own); the status and any schedule stay: ' +
             'a published record is live with the restored fields at once.',
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('The record (bare, as its own endpoint answers it)', anyRecord),
             400: fail("The revision's fields are no longer valid"),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown revision, or its record was deleted'),
           },
         },
       },
       '/api/redirects': {
         get: {
-          summary: 'Redirects, newest change first, with hit counts; one page (20 by default)',
-          security: admin,
+          summary:
+            'Redirects, newest change first, with hit counts; one page (20 by default) (admin)',
+          security: staff,
           parameters: listParameters('source or target'),
           responses: {
             200: {
@@ -838,12 +1296,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
         post: {
-          summary: 'Add a redirect (301, 308) or a 410 Gone',
+          summary: 'Add a redirect (301, 308) or a 410 Gone (admin)',
           description:
             'Answered by every instance within seconds, before any page or cache. Refused from a live page ' +
             'of the site and when it would loop; chains collapse (a redirect to a redirected path points to ' +
             "the chain's end, and redirects to this source are pointed on). Its source leaves the 404 log.",
-          security: admin,
+          security: staff,
           requestBody: jsonBody('RedirectInput'),
           responses: {
             201: jsonAnswer('The redirect', ref('Redirect')),
@@ -855,8 +1313,8 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/redirects/{id}': {
         parameters: idParam('The redirect id'),
         put: {
-          summary: 'Change a redirect, under the rules of POST',
-          security: admin,
+          summary: 'Change a redirect, under the rules of POST (admin)',
+          security: staff,
           requestBody: jsonBody('RedirectInput'),
           responses: {
             200: jsonAnswer('The redirect', ref('Redirect')),
@@ -866,8 +1324,8 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
         delete: {
-          summary: 'Remove a redirect',
-          security: admin,
+          summary: 'Remove a redirect (admin)',
+          security: staff,
           responses: {
             200: jsonAnswer('Deleted', ref('Message')),
             ...adminFailures,
@@ -878,10 +1336,10 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/not-found-log': {
         get: {
           summary:
-            'The addresses most asked for that answered 404, most requested first (at most 100)',
+            'The addresses most asked for that answered 404, most requested first (at most 100; admin)',
           description:
             'Page requests only (not the API, uploads or admin); the log keeps the 1,000 most requested paths.',
-          security: admin,
+          security: staff,
           responses: {
             200: jsonAnswer('Missing addresses', { type: 'array', items: ref('NotFoundEntry') }),
             ...adminFailures,
@@ -891,23 +1349,23 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/preview-links': {
         post: {
           summary: `A link that shows the record's latest draft to anyone who has it, for ${PREVIEW_LINK_DAYS} days or until revoked`,
-          security: admin,
+          security: staff,
           requestBody: jsonBody('PreviewLinkInput'),
           responses: {
             201: jsonAnswer('The link', ref('PreviewLink')),
             ...bodyFailures,
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown record'),
           },
         },
         delete: {
           summary: 'Revoke every preview link to a record',
-          security: admin,
+          security: staff,
           parameters: recordQuery,
           responses: {
             200: jsonAnswer('How many links were revoked', ref('Message')),
             400: fail('entity or id missing or not valid'),
-            ...adminFailures,
+            ...staffFailures,
           },
         },
       },
@@ -917,12 +1375,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           description:
             "Turns on Next's draft mode (the page cache is skipped for this browser) and redirects to the " +
             'address the draft would have.',
-          security: admin,
+          security: staff,
           parameters: recordQuery,
           responses: {
             307: redirectTo("To the draft's public page", true),
             400: fail('entity or id missing or not valid'),
-            ...adminFailures,
+            ...staffFailures,
             404: fail('Unknown record'),
           },
         },

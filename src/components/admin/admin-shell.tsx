@@ -14,10 +14,12 @@ import {
 import type { Me } from '@/lib/admin/types';
 import {
   AdminPage,
+  BackLink,
   Button,
   ButtonLink,
   ConfirmProvider,
   NotificationsProvider,
+  PageIntro,
   Spinner,
 } from './kit';
 import {
@@ -124,10 +126,13 @@ function AdminGuard({ children }: { children: ReactNode }) {
   if (role && mustEnrol && pathname !== '/admin/profile') return <GuardSpinner />;
   if (role === 'editor' && isAdminOnlyPath(pathname)) {
     return (
-      <AdminPage title="Administrators only">
-        <p>
+      <AdminPage
+        title="Administrators only"
+        before={<BackLink href="/admin">← Back to the portal</BackLink>}
+      >
+        <PageIntro>
           Only administrators can open this page. Ask an administrator if you need something here.
-        </p>
+        </PageIntro>
       </AdminPage>
     );
   }

@@ -18,6 +18,8 @@ export interface UserInfo {
 export interface Me extends UserInfo {
   role: Role;
   twoFactorEnabled: boolean;
+  /** The site requires two-factor for every account (it cannot be turned off). */
+  twoFactorRequired: boolean;
   /** The site requires two-factor and this account has not set it up: nothing else is allowed. */
   mustEnrolTwoFactor: boolean;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@/lib/audit';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 
@@ -6,43 +7,7 @@ import { nowIso } from '../db/types';
 // (nothing here updates one) and are pruned after a year. The names of changed fields
 // are kept, never their contents.
 
-export const AUDIT_ENTITIES = [
-  'session',
-  'user',
-  'settings',
-  'blog',
-  'case-study',
-  'location-page',
-  'redirect',
-  'enquiry',
-  'upload',
-  'preview-link',
-  'revision',
-  'audit-log',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out'
-  | 'create'
-  | 'update'
-  | 'publish'
-  | 'unpublish'
-  | 'schedule'
-  | 'draft'
-  | 'delete'
-  | 'restore'
-  | 'invite'
-  | 'accept-invitation'
-  | 'password-reset'
-  | 'password-change'
-  | 'two-factor-start'
-  | 'two-factor-on'
-  | 'two-factor-off'
-  | 'session-end'
-  | 'export';
+export { AUDIT_ENTITIES, type AuditAction, type AuditEntity };
 
 export const AUDIT_RETENTION_DAYS = 365;
 export const AUDIT_PAGE_SIZE = 50;

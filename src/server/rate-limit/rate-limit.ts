@@ -128,7 +128,7 @@ export interface SiteLimiters {
   loginByEmail: Limiter;
   loginByIp: Limiter;
   contactByIp: Limiter;
-  /** Wrong two-factor codes of a signed-in user (enrolment, turning it off). */
+  /** Wrong codes or current passwords from a signed-in user (two-factor set-up, password change). */
   codeByUser: Limiter;
   /** Password-reset e-mails: per address (PASSWORD_RESET_RATE_LIMIT) and per client. */
   resetByEmail: Limiter;

@@ -47,7 +47,7 @@ export async function requestPasswordReset(
 export async function confirmPasswordReset(
   db: Db,
   { token, password }: { token: string; password: string },
-): Promise<{ userId: number }> {
+): Promise<{ userId: number; name: string }> {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
@@ -58,10 +58,11 @@ export async function confirmPasswordReset(
       .set({ passwordHash })
       .where('id', '=', userId)
       .where('active', '=', 1)
+      .returning(['name', 'email'])
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw invalid(RESET_LINK_EXPIRED);
+    if (!updated) throw invalid(RESET_LINK_EXPIRED);
     await endSessions(tx, userId);
-    return { userId };
+    return { userId, name: updated.name || updated.email };
   });
 }
 
@@ -77,7 +78,14 @@ export async function changePassword(
     .select('passwordHash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  // Guessing the current password from a stolen session counts like guessing at sign-in.
+  const attempts = getLimiters().codeByUser;
+  const verdict = await attempts.check(String(userId));
+  if (!verdict.allowed) {
+    throw rateLimited('Too many wrong passwords. Try again later.', verdict.retryAfterMs);
+  }
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    await attempts.penalise(String(userId));
     throw invalid('Your current password is not right.');
   }
   assertAcceptablePassword(password);

@@ -1,10 +1,9 @@
+import { isAuditEntity, type AuditAction, type AuditEntity } from '@/lib/audit';
+
 // How the audit log's codes read on screen. The server may add codes before this list
 // learns them: an unknown one is shown as its words rather than hidden.
 
-/**
- * The entities of docs/design/staff-accounts.md and the two the server adds (revision,
- * audit-log), in the order the filter offers them. The server refuses any other.
- */
+/** Every entity the server records, in the order the filter offers them. */
 export const AUDIT_ENTITY_LABELS = {
   session: 'Sign-in session',
   user: 'Staff account',
@@ -18,11 +17,11 @@ export const AUDIT_ENTITY_LABELS = {
   'preview-link': 'Preview link',
   revision: 'Revision',
   'audit-log': 'Audit log',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<AuditEntity, string>;
 
-export type AuditEntityName = keyof typeof AUDIT_ENTITY_LABELS;
+export type AuditEntityName = AuditEntity;
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
@@ -45,8 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   export: 'Exported',
 };
 
-export const isAuditEntity = (value: string): value is AuditEntityName =>
-  Object.hasOwn(AUDIT_ENTITY_LABELS, value);
+export { isAuditEntity };
 
 /** 'two-factor-on' → 'Two factor on' for a code this list does not know. */
 const wordsOf = (code: string) => {
@@ -55,7 +53,9 @@ const wordsOf = (code: string) => {
 };
 
 export const actionLabel = (action: string): string =>
-  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action]! : wordsOf(action);
+  Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as AuditAction]
+    : wordsOf(action);
 
 export const entityLabel = (entity: string): string =>
   isAuditEntity(entity) ? AUDIT_ENTITY_LABELS[entity] : wordsOf(entity);

@@ -125,13 +125,17 @@ export function TwoFactorPanel({
             </ButtonLink>
           </p>
         ) : null}
-        <Button
-          id={turnOffId}
-          variant="danger-outline"
-          onClick={() => setView({ kind: 'turn-off' })}
-        >
-          Turn off
-        </Button>
+        {me.twoFactorRequired ? (
+          <p>Your organisation requires two-factor sign-in, so it cannot be turned off.</p>
+        ) : (
+          <Button
+            id={turnOffId}
+            variant="danger-outline"
+            onClick={() => setView({ kind: 'turn-off' })}
+          >
+            Turn off
+          </Button>
+        )}
       </>
     );
   } else {

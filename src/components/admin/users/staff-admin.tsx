@@ -20,7 +20,6 @@ import {
   type TableColumn,
 } from '../kit';
 import { useSiteTimeZone } from '../publishing/site-time-zone';
-import { AdminsOnly } from './admins-only';
 import { InviteDialog } from './invite-dialog';
 import { SignInSecurity } from './sign-in-security';
 import {
@@ -36,17 +35,9 @@ import styles from './staff-admin.module.css';
 // Staff: administrators invite people, choose their role, deactivate and reactivate
 // them, and decide whether everyone must use two-factor sign-in.
 
-export function StaffAdmin() {
-  return (
-    <AdminsOnly title="Staff">
-      <StaffScreen />
-    </AdminsOnly>
-  );
-}
-
 const nameOf = (member: StaffMember) => member.name || member.email;
 
-function StaffScreen() {
+export function StaffAdmin() {
   const notify = useNotify();
   const confirm = useConfirm();
   const zone = useSiteTimeZone();

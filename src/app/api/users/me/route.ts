@@ -6,7 +6,7 @@ import { getSettings } from '@/server/settings/settings';
 export const dynamic = 'force-dynamic';
 
 // GET /api/users/me – the signed-in user {_id, name, email, isAdmin, role,
-// twoFactorEnabled, mustEnrolTwoFactor}, or 401 (signed in; also before two-factor is set up)
+// twoFactorEnabled, twoFactorRequired, mustEnrolTwoFactor}, or 401 (signed in; also before two-factor is set up)
 export const GET = endpoint(
   { auth: 'signed-in', beforeTwoFactor: true },
   async ({ db, session: { user } }) => {
@@ -14,6 +14,7 @@ export const GET = endpoint(
     return json({
       ...toUserInfo(user),
       twoFactorEnabled: user.twoFactorEnabled,
+      twoFactorRequired: requireTwoFactor,
       mustEnrolTwoFactor: requireTwoFactor && !user.twoFactorEnabled,
     });
   },

@@ -1,0 +1,45 @@
+// The audit log's vocabulary, shared by the server that writes entries and the screen
+// that reads them, so a new entity or action cannot reach one without the other.
+
+export const AUDIT_ENTITIES = [
+  'session',
+  'user',
+  'settings',
+  'blog',
+  'case-study',
+  'location-page',
+  'redirect',
+  'enquiry',
+  'upload',
+  'preview-link',
+  'revision',
+  'audit-log',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'schedule',
+  'draft',
+  'delete',
+  'restore',
+  'invite',
+  'accept-invitation',
+  'password-reset',
+  'password-change',
+  'two-factor-start',
+  'two-factor-on',
+  'two-factor-off',
+  'session-end',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);
