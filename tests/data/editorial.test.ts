@@ -200,6 +200,15 @@ describe.each(testEngines)('editorial workflow on %s', (engine) => {
       });
       const summaries = await revisionSummaries(type.entity, id);
       expect(summaries.filter((summary) => summary === 'Published on schedule')).toHaveLength(1);
+      // The audit log has it once too, by the scheduler.
+      const audited = await t.db
+        .selectFrom('audit_log')
+        .select(['actor', 'userId'])
+        .where('entity', '=', type.entity)
+        .where('entityId', '=', String(id))
+        .where('action', '=', 'publish')
+        .execute();
+      expect(audited).toEqual([{ actor: 'Scheduled publishing', userId: null }]);
     }
     // Run again: nothing is left to publish.
     expect(await publishDueRecords(t.db, plus(publishAt, 2 * SECOND))).toEqual([]);

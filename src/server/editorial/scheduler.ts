@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from '../audit/audit';
 import { getDb } from '../db';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -81,6 +82,14 @@ async function publishIfClaimed(
         : 'Published on schedule',
     });
     await keepRedirectsForMove(tx, type, before, after);
+    await recordAudit(tx, {
+      action: 'publish',
+      entity: type.entity,
+      entityId: due.id,
+      fields: late ? ['late'] : [],
+      actor: { id: null, label: 'Scheduled publishing' },
+      clientIp: '',
+    });
     return { type, tags: type.writeTags(before, after) };
   });
 }
