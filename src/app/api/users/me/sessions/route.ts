@@ -23,7 +23,7 @@ export const DELETE = endpoint(
   { auth: 'signed-in', audit: 'session' },
   async ({ db, session, audit }) => {
     const ended = await endSessions(db, session.user.id, session.sessionId);
-    audit({ action: 'session-end', entityId: session.user.id, fields: [`${ended} sessions`] });
+    audit({ action: 'session-end', entityId: session.user.id });
     return success({
       message: ended === 1 ? '1 other session signed out.' : `${ended} other sessions signed out.`,
     });
