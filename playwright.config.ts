@@ -14,6 +14,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join('test-data', `e2e-${port}`
 // and the test workers, which start the deployment tests' instances, share it.
 process.env.E2E_SERVER_FAULT_LOG ??= path.resolve(dataDir, 'server-faults.log');
 
+// The site sends its e-mails to an SMTP server that the e2e web server runs on the port
+// 1000 above the site's; each message lands as a JSON line in this file
+// (tests/e2e/support/web-server.ts writes it, mailbox.ts reads it).
+const smtpPort = port + 1000;
+process.env.E2E_MAILBOX ??= path.resolve(dataDir, 'mailbox.jsonl');
+
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-pass-123' };
 
 const chromium = {
@@ -66,6 +72,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Tests give each visitor its own address through X-Forwarded-For, so rate
       // limits can be tested without one test locking out the next.
       TRUST_PROXY: 'loopback',

@@ -52,24 +52,34 @@ export const authorOf = (session: Session) => session.user.name || session.user.
 /** Bookkeeping columns every save changes; the audit log lists what the editor changed. */
 const BOOKKEEPING = new Set(['updatedAt', 'createdAt', 'published_at', 'pending_changes']);
 
-/** The audit entry of a content save: what it did to the record and which fields changed. */
+/**
+ * The audit entries of a content save: what it did to the record and which fields
+ * changed. A record created live (a POST without `status` publishes) is a create and a
+ * publish, so the log shows every time something went live.
+ */
 export function auditOfSave(
   before: PublicationState | undefined,
   after: PublicationState,
   entityId: string | number,
   draft = false,
-): AuditNote {
+): AuditNote[] {
   const named = (names: string[]) => names.filter((field) => !BOOKKEEPING.has(field));
-  if (!before) return { action: 'create', entityId, fields: [] };
+  if (!before) {
+    const created: AuditNote = { action: 'create', entityId };
+    if (after.status === 'published') return [created, { action: 'publish', entityId }];
+    if (after.status === 'scheduled') return [created, { action: 'schedule', entityId }];
+    return [created];
+  }
   // A draft of a live record: the fields whose pending values differ from the live ones.
-  if (draft)
-    return { action: 'draft', entityId, fields: named(changedFields(after, pendingOf(after))) };
+  if (draft) {
+    return [{ action: 'draft', entityId, fields: named(changedFields(after, pendingOf(after))) }];
+  }
   const fields = named(changedFields(before, after));
   let action: AuditNote['action'] = 'update';
   if (after.status === 'published' && before.status !== 'published') action = 'publish';
   else if (after.status === 'draft' && before.status !== 'draft') action = 'unpublish';
   else if (after.status === 'scheduled') action = 'schedule';
-  return { action, entityId, fields };
+  return [{ action, entityId, fields }];
 }
 
 /** A record's pending changes (a draft of its live version), or none. */

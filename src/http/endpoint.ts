@@ -102,8 +102,8 @@ export interface EndpointContext<D extends Declaration> {
    * (which tags depends on the record written: src/server/cache/write-tags.ts).
    */
   expire: (tags: readonly string[]) => void;
-  /** Records an audit entry of the declared entity once the handler has answered 2xx. */
-  audit: (note: AuditNote) => void;
+  /** Records audit entries of the declared entity once the handler has answered 2xx. */
+  audit: (notes: AuditNote | readonly AuditNote[]) => void;
 }
 
 /** A route handler as Next calls it, carrying its declaration. */
@@ -202,7 +202,8 @@ export function endpoint<const D extends Declaration>(
         session,
         db,
         expire: (tags: readonly string[]) => void expiring.push(...tags),
-        audit: (note: AuditNote) => void notes.push(note),
+        audit: (given: AuditNote | readonly AuditNote[]) =>
+          void notes.push(...(Array.isArray(given) ? given : [given as AuditNote])),
       } as unknown as EndpointContext<D>);
       if (response.ok) {
         expireCacheTags(expiring);
