@@ -67,9 +67,10 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
+  // Deactivation also revokes the sessions; its reason is the one worth telling.
+  if (row.active !== 1) return { state: 'deactivated' };
   if (row.revokedAt !== null) return { state: 'revoked' };
   if (row.expiresAt <= now.toISOString()) return { state: 'expired' };
-  if (row.active !== 1) return { state: 'deactivated' };
   const { sessionId, expiresAt, revokedAt: _revoked, lastUsedAt, ...user } = row;
   if (now.getTime() - Date.parse(lastUsedAt) > LAST_USED_STEP_MS) {
     await db
