@@ -1,5 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import { DomainError, type ErrorCode } from '@/server/errors';
 import { firstIssueMessage } from './body';
@@ -20,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 const DUPLICATE = 'This would duplicate a record that already exists.';
+const UNAVAILABLE = 'The service is briefly unavailable. Try again in a few seconds.';
+const RETRY_AFTER_SECONDS = 5;
 
 /** Next's control-flow errors (redirect, notFound, dynamic usage) carry a digest; let them through. */
 export function isNextControlFlow(error: unknown): boolean {
@@ -42,6 +45,11 @@ export function errorResponse(error: unknown, envelope: Envelope, label: string)
   if (error instanceof ZodError) return failure(400, firstIssueMessage(error), envelope);
   // A unique index the domain did not expect to meet: still the caller's conflict.
   if (isUniqueViolation(error)) return failure(409, DUPLICATE, envelope);
+  // The database is restarting or failing over: nothing was wrong with the request.
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[api] ${label}: database unavailable (${(error as Error).message})`);
+    return failure(503, UNAVAILABLE, envelope, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
   console.error(`[api] ${label} failed:`, error);
   return failure(500, INTERNAL, envelope);
 }
