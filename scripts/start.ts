@@ -17,6 +17,8 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KEEP_ALIVE_MS = 65_000;
+/** The server's own shutdown limit is 10 s (src/http/shutdown.ts); then it is killed. */
+const SHUTDOWN_KILL_AFTER_MS = 12_000;
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
 
@@ -77,7 +79,16 @@ async function main() {
   }
 
   const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
-  if (!dev && !buildIsCurrent(distDir, env.SITE_URL)) {
+  // BUILD_ON_START=false: serve the build as it is (several instances share one build,
+  // made once by whoever deploys; none of them may start building on its own).
+  const mayBuild = process.env.BUILD_ON_START !== 'false';
+  if (!dev && !mayBuild && !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(
+      `[start] BUILD_ON_START=false but ${distDir} holds no build: run npm run build first.`,
+    );
+    process.exit(1);
+  }
+  if (!dev && mayBuild && !buildIsCurrent(distDir, env.SITE_URL)) {
     console.log('[start] building the site (first start, sources or SITE_URL changed)…');
     const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd: root });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -92,12 +103,32 @@ async function main() {
   const server = spawn(process.execPath, [nextBin, ...serveArgs, '--port', String(env.PORT)], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    env: {
+      ...process.env,
+      NODE_ENV: dev ? 'development' : 'production',
+      // On SIGTERM `next start` would close its server, wait for every connection (a
+      // keep-alive client's too, without limit) and exit 143, leaving the outbox's claims
+      // and the database as they are. With this set Next registers no handler, and ours
+      // (src/http/shutdown.ts) drains, stops the workers, releases claims and exits 0
+      // within 10 s. The dev server keeps Next's own, which also stops its bundler.
+      ...(dev ? {} : { NEXT_MANUAL_SIG_HANDLE: '1' }),
+    },
   });
+  // Passed on to the server, which exits by itself; should it hang, it is killed after
+  // its 10 s limit and a margin. (Under systemd or a terminal, the server may get the
+  // signal directly too: it acts on the first one only.)
+  let killTimer: NodeJS.Timeout | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => server.kill(signal));
+    process.on(signal, () => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill(signal);
+      killTimer ??= setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_KILL_AFTER_MS).unref();
+    });
   }
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  server.on('exit', (code, signal) => {
+    clearTimeout(killTimer);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }
 
 void main();

@@ -1,7 +1,9 @@
 // The one place that reads process.env. Every variable is validated here so that a
 // wrong value stops the start with a message naming the variable (ARCHITECTURE 6).
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+import { BACKUP_DESTINATION_HINT, parseBackupDestination } from './backup-destination';
 import { parseTrustProxy } from './trust-proxy';
 
 const rateLimit = z
@@ -23,6 +25,16 @@ const optionalUrl = (protocols: string[], hint: string) =>
       },
       { message: hint },
     );
+
+/** Why a cron expression is wrong (croner's words), or undefined when it is right. */
+function cronProblem(pattern: string): string | undefined {
+  try {
+    new Cron(pattern, { paused: true });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -85,6 +97,47 @@ const envSchema = z.object({
     .string()
     .default('Asia/Dubai')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai'),
+  // Backups (docs/deploy.md): one instance runs them on this schedule, in SITE_TIME_ZONE.
+  BACKUP_SCHEDULE: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : cronProblem(value);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a cron expression such as "0 3 * * *" (minute hour day month weekday): ${problem}`,
+        });
+      }
+    }),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
+  BACKUP_TO: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseBackupDestination(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  // Observability (issue 14): JSON logs at this level and above (src/server/log.ts);
+  // GET /api/metrics answers only with this Bearer token, and is 404 without one.
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Set by scripts/start.ts: Next leaves SIGTERM to us (src/http/shutdown.ts).
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // The build folder (next.config.ts distDir): its route table names the metrics' routes.
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
   // Set by Next itself while `next build` runs; background work stays off then.
   NEXT_PHASE: z.string().optional(),
 });
@@ -112,6 +165,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
+  }
+  if (env.BACKUP_SCHEDULE && !env.BACKUP_TO) {
+    throw new EnvError(
+      `Invalid configuration:\n  BACKUP_TO: is required when BACKUP_SCHEDULE is set (${BACKUP_DESTINATION_HINT})`,
+    );
+  }
+  if (
+    env.BACKUP_TO?.trim().toLowerCase().startsWith('s3://') &&
+    !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new EnvError(
+      'Invalid configuration:\n  BACKUP_TO: an s3:// destination needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
   return { ...env, dataDir: path.resolve(env.DATA_DIR) };

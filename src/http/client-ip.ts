@@ -8,6 +8,7 @@ import {
   resolveClientAddress,
   type TrustProxy,
 } from '@/env/trust-proxy';
+import { log } from '@/server/log';
 
 // Next's route handlers see a web Request without the socket. Next's own server fills
 // X-Forwarded-For from the socket only when the client sent none (`??=` in
@@ -87,9 +88,20 @@ export function getClientIp(request: Request): string {
   if (peer === undefined) {
     if (!holder.__warnedNoPeer) {
       holder.__warnedNoPeer = true;
-      console.warn('[http] a request without a peer address stamp; treating its client as unknown');
+      log('http').warn('a request without a peer address stamp; treating its client as unknown');
     }
     return UNKNOWN_ADDRESS;
   }
   return resolveClientAddress(peer, request.headers.get('x-forwarded-for'), trustProxy());
+}
+
+/** The client's address of a Node request, by the same rule (for the request log). */
+export function clientAddressOf(request: http.IncomingMessage): string {
+  const peer = normaliseAddress(request.socket?.remoteAddress ?? UNKNOWN_ADDRESS);
+  const forwarded = request.headers['x-forwarded-for'];
+  return resolveClientAddress(
+    peer,
+    Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+    trustProxy(),
+  );
 }

@@ -216,7 +216,8 @@ export function endpoint<const D extends Declaration>(
     } catch (error) {
       if (isNextControlFlow(error)) throw error;
       const label = `${request.method} ${new URL(request.url).pathname}`;
-      return errorResponse(error, declaration.envelope ?? 'status', label);
+      const requestId = request.headers.get('x-request-id') ?? undefined;
+      return errorResponse(error, declaration.envelope ?? 'status', label, requestId);
     }
   };
   return Object.assign(run, { declaration });

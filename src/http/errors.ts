@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import { DomainError, type ErrorCode } from '@/server/errors';
+import { log } from '@/server/log';
 import { firstIssueMessage } from './body';
 import { failure, type Envelope } from './respond';
 
@@ -33,8 +34,16 @@ export function isNextControlFlow(error: unknown): boolean {
   );
 }
 
-/** The answer for a thrown error, in the endpoint's envelope; unknown errors are logged, never shown. */
-export function errorResponse(error: unknown, envelope: Envelope, label: string): Response {
+/**
+ * The answer for a thrown error, in the endpoint's envelope; unknown errors are logged
+ * (with the request's id, when given), never shown.
+ */
+export function errorResponse(
+  error: unknown,
+  envelope: Envelope,
+  label: string,
+  requestId?: string,
+): Response {
   if (error instanceof DomainError) {
     const headers: Record<string, string> = {};
     if (error.retryAfterMs !== undefined) {
@@ -47,9 +56,12 @@ export function errorResponse(error: unknown, envelope: Envelope, label: string)
   if (isUniqueViolation(error)) return failure(409, DUPLICATE, envelope);
   // The database is restarting or failing over: nothing was wrong with the request.
   if (isDatabaseUnavailable(error)) {
-    console.warn(`[api] ${label}: database unavailable (${(error as Error).message})`);
+    log('api').warn(
+      { reqId: requestId },
+      `${label}: database unavailable (${(error as Error).message})`,
+    );
     return failure(503, UNAVAILABLE, envelope, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
-  console.error(`[api] ${label} failed:`, error);
+  log('api').error({ err: error, reqId: requestId }, `${label} failed`);
   return failure(500, INTERNAL, envelope);
 }

@@ -428,6 +428,20 @@ const envelope = (data: JsonSchema, withMessage = false) => ({
   },
 });
 const fail = (description: string) => jsonAnswer(description, ref('Fail'));
+/** GET /api/ready's answer: its status, each check's result (absent while stopping), why not. */
+const readiness = (status: string[], database: string[], redis: string[]) => ({
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { enum: status },
+    checks: {
+      type: 'object',
+      required: ['database', 'redis'],
+      properties: { database: { enum: database }, redis: { enum: redis } },
+    },
+    message: { type: 'string' },
+  },
+});
 const contactResult = (description: string) => jsonAnswer(description, ref('ContactResult'));
 /** Both contact forms answer alike: the stored result, or why nothing was stored. */
 const contactFormResponses = {
@@ -612,6 +626,11 @@ export function buildOpenApiDocument(serverUrl: string) {
           description: 'The token answered by POST /api/users/login',
         },
         cookie: { type: 'apiKey', in: 'cookie', name: 'agency_session' },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The METRICS_TOKEN setting (GET /api/metrics only)',
+        },
       },
     },
     paths: {
@@ -1423,6 +1442,49 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
+      },
+      '/api/ready': {
+        get: {
+          summary: "The load balancer's readiness check: can this instance take requests?",
+          description:
+            'The database answers a trivial query, and Redis (when REDIS_URL is set) a PING, each within ' +
+            '2 s; never cached. While the instance shuts down (SIGTERM) it answers 503, so the balancer ' +
+            'stops sending before the listener closes. GET /api/health is the liveness check.',
+          responses: {
+            200: jsonAnswer('Ready', readiness(['ready'], ['ok'], ['ok', 'not configured'])),
+            503: {
+              ...jsonAnswer(
+                'Not ready: a check failed (named in checks and message), or the instance is shutting down',
+                readiness(
+                  ['unavailable', 'stopping'],
+                  ['ok', 'failed', 'timed out'],
+                  ['ok', 'not configured', 'failed', 'timed out'],
+                ),
+              ),
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          },
+        },
+      },
+      '/api/metrics': {
+        get: {
+          summary: "This instance's metrics in Prometheus's text format",
+          description:
+            'Requests (rate, latency histogram) by method, route pattern and status class; page-cache ' +
+            'lookups and writes; e-mails sent and failed, the outbox depth and failing rows; the ' +
+            "scheduler's lag and last run; Node's process metrics. Each instance answers for itself " +
+            '(scrape every one); the outbox and scheduler gauges are read from the shared database. ' +
+            'The endpoint exists only while METRICS_TOKEN is set.',
+          security: [{ metricsToken: [] }],
+          responses: {
+            200: {
+              description: 'Prometheus exposition format 0.0.4',
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
+            401: fail('No token, or not METRICS_TOKEN'),
+            404: fail('METRICS_TOKEN is not set'),
+          },
+        },
       },
     },
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { log } from '@/server/log';
 
 const EXPIRE_OUTSIDE_REQUEST = Symbol.for('agency.cache.expireTags');
 
@@ -13,7 +14,7 @@ function expireOutsideRequest(tag: string): void {
   const expire = (globalThis as Record<symbol, unknown>)[EXPIRE_OUTSIDE_REQUEST];
   if (typeof expire !== 'function') return;
   (expire as (tags: string[]) => Promise<void>)([tag]).catch((error: Error) =>
-    console.error(`[cache] could not expire tag ${tag}:`, error.message),
+    log('cache').error(`could not expire tag ${tag}: ${error.message}`),
   );
 }
 
@@ -33,7 +34,7 @@ export function expireCacheTags(tags: readonly string[]): void {
         continue;
       }
       // The write itself succeeded; a stale page must not turn it into an error.
-      console.error(`[cache] could not expire tag ${tag}:`, error);
+      log('cache').error({ err: error }, `could not expire tag ${tag}`);
     }
   }
 }

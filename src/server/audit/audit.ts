@@ -2,6 +2,7 @@ import 'server-only';
 import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@/lib/audit';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
+import { log } from '../log';
 
 // The audit log: who changed what, when, and from where. Entries are only ever added
 // (nothing here updates one) and are pruned after a year. The names of changed fields
@@ -127,7 +128,10 @@ export async function pruneAudit(db: Db, now = new Date()): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-const pruner = globalThis as typeof globalThis & { __auditPruneTimer?: NodeJS.Timeout };
+const pruner = globalThis as typeof globalThis & {
+  __auditPruneTimer?: NodeJS.Timeout;
+  __auditFirstPrune?: NodeJS.Timeout;
+};
 
 /**
  * Prunes the log hourly in this process. Several instances may all do it: the delete is
@@ -138,12 +142,18 @@ export function startAuditPruning(getDb: () => Promise<Db>, intervalMs = 60 * 60
   const run = async () => {
     try {
       const pruned = await pruneAudit(await getDb());
-      if (pruned > 0) console.log(`[audit] pruned ${pruned} entries older than a year`);
+      if (pruned > 0) log('audit').info(`pruned ${pruned} entries older than a year`);
     } catch (error) {
-      console.error('[audit] pruning failed:', error);
+      log('audit').error({ err: error }, 'pruning failed');
     }
   };
   pruner.__auditPruneTimer = setInterval(() => void run(), intervalMs);
   pruner.__auditPruneTimer.unref();
-  setTimeout(() => void run(), 30_000).unref();
+  pruner.__auditFirstPrune = setTimeout(() => void run(), 30_000).unref();
+}
+
+export function stopAuditPruning(): void {
+  clearInterval(pruner.__auditPruneTimer);
+  clearTimeout(pruner.__auditFirstPrune);
+  pruner.__auditPruneTimer = undefined;
 }

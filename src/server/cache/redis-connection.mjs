@@ -2,6 +2,7 @@
 // The cache handler's Redis connection: one per process, shared by the handler
 // instances Next creates per request. Plain JavaScript, as the handler is (see there).
 import { Redis } from 'ioredis';
+import { cacheLog } from './log.mjs';
 
 /** @type {Redis | undefined} */
 let sharedRedis;
@@ -22,16 +23,28 @@ export function redisFromEnvironment() {
     // ioredis reports every failed reconnection attempt; one line per outage is enough.
     let away = false;
     sharedRedis.on('error', (error) => {
-      if (!away)
-        console.error('[cache] Redis unavailable, caching on this instance:', error.message);
+      if (!away) cacheLog('error', 'Redis unavailable, caching on this instance', error);
       away = true;
     });
     sharedRedis.on('ready', () => {
-      if (away) console.log('[cache] Redis is back');
+      if (away) cacheLog('info', 'Redis is back');
       away = false;
     });
+    // Closed at shutdown (src/http/shutdown.ts), as this module is not one it imports.
+    /** @type {Record<symbol, unknown>} */ (globalThis)[CLOSE_CACHE_REDIS] = closeCacheRedis;
   }
   return sharedRedis;
+}
+
+/** Where the shutdown finds closeCacheRedis. */
+export const CLOSE_CACHE_REDIS = Symbol.for('agency.cache.closeRedis');
+
+/** Closes the connection (QUIT, or a hard disconnect when Redis does not answer). */
+export async function closeCacheRedis() {
+  const redis = sharedRedis;
+  if (!redis) return;
+  sharedRedis = undefined;
+  await redis.quit().catch(() => redis.disconnect());
 }
 
 /**

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { cacheLog, countCache } from './log.mjs';
 import { withPagePolicy } from './page-csp.mjs';
 import { MemoryPageStore, PAGE_KINDS, pageTags, RedisPageStore } from './page-stores.mjs';
 import { redisFromEnvironment } from './redis-connection.mjs';
@@ -82,7 +83,7 @@ function replayExpiriesWhenBack(tags) {
     pending.clear();
     tags.expire(list).catch((error) => {
       for (const tag of list) pending.add(tag);
-      console.error('[cache] expiries still not sent:', /** @type {Error} */ (error).message);
+      cacheLog('error', 'expiries still not sent', error);
     });
   });
 }
@@ -123,7 +124,7 @@ const isExpiredHere = (page) => areTagsExpired(pageTags(page.value), page.lastMo
 
 /** @param {string} what @param {unknown} error */
 function logFailure(what, error) {
-  console.error(`[cache] ${what}:`, /** @type {Error} */ (error).message);
+  cacheLog('error', what, error);
 }
 
 /** Where the handler leaves its expiry function for work outside a request. */
@@ -150,17 +151,24 @@ export default class SharedCacheHandler {
   /** @type {CacheHandler['get']} */
   async get(key, ctx) {
     if (PAGE_KINDS.has(ctx.kind)) return this.getPage(key, ctx);
-    if (ctx.kind !== 'FETCH' || !this.shared?.tags.connected) return this.local.get(key, ctx);
+    const kind = ctx.kind === 'FETCH' ? 'data' : 'other';
+    if (ctx.kind !== 'FETCH' || !this.shared?.tags.connected) {
+      const entry = await this.local.get(key, ctx);
+      countCache({ op: 'get', kind, result: entry ? 'hit' : 'miss', store: 'file' });
+      return entry;
+    }
     const fetchCtx = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
+    let entry = null;
     try {
-      return await this.shared.data.get(key, [
+      entry = await this.shared.data.get(key, [
         ...(fetchCtx.tags ?? []),
         ...(fetchCtx.softTags ?? []),
       ]);
     } catch (error) {
       logFailure('shared read failed, reading from the database', error);
-      return null;
     }
+    countCache({ op: 'get', kind, result: entry ? 'hit' : 'miss', store: 'redis' });
+    return entry;
   }
 
   /**
@@ -169,16 +177,30 @@ export default class SharedCacheHandler {
    * @param {Parameters<CacheHandler['get']>[1]} ctx
    */
   async getPage(key, ctx) {
+    const pages = this.pages;
+    const store = pages === memoryPages ? 'memory' : 'redis';
+    /** @param {'hit' | 'miss'} result @param {string} [where] */
+    const count = (result, where = store) =>
+      countCache({ op: 'get', kind: 'page', result, store: where });
     try {
-      const stored = await this.pages.get(key);
-      if (stored) return isExpiredHere(stored) ? null : stored;
+      const stored = await pages.get(key);
+      if (stored) {
+        const expired = isExpiredHere(stored);
+        count(expired ? 'miss' : 'hit');
+        return expired ? null : stored;
+      }
       const built = await this.local.get(key, ctx);
-      if (!built?.value || (await this.isOutdatedBuild(built))) return null;
+      if (!built?.value || (await this.isOutdatedBuild(built))) {
+        count('miss');
+        return null;
+      }
       // Pages stored by `set` got their policy there; the build's get it when read.
       withPagePolicy(built.value);
+      count('hit', 'build');
       return built;
     } catch (error) {
       logFailure('page read failed, rendering it', error);
+      count('miss');
       return null;
     }
   }
@@ -202,18 +224,25 @@ export default class SharedCacheHandler {
       // In place and first: on a first render Next sends this very object to the visitor.
       withPagePolicy(data);
       const { cacheControl } = /** @type {{ cacheControl?: any }} */ (ctx);
+      const pages = this.pages;
       try {
-        await this.pages.set(key, data, cacheControl);
+        await pages.set(key, data, cacheControl);
+        countCache({ op: 'set', kind: 'page', store: pages === memoryPages ? 'memory' : 'redis' });
       } catch (error) {
         logFailure('shared page write skipped', error);
       }
       return;
     }
-    if (!this.shared?.tags.connected || data?.kind !== 'FETCH')
-      return this.local.set(key, data, ctx);
+    const kind = data?.kind === 'FETCH' ? 'data' : 'other';
+    if (!this.shared?.tags.connected || data?.kind !== 'FETCH') {
+      await this.local.set(key, data, ctx);
+      if (data) countCache({ op: 'set', kind, store: 'file' });
+      return;
+    }
     const fetchCtx = /** @type {{ tags?: string[] }} */ (ctx);
     try {
       await this.shared.data.set(key, data, fetchCtx.tags ?? data.tags ?? []);
+      countCache({ op: 'set', kind, store: 'redis' });
     } catch (error) {
       logFailure('shared write skipped', error);
     }

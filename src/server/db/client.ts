@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '../log';
 import { LibsqlSerialDialect } from './libsql-driver';
 import type { Database } from './schema';
 
@@ -34,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client that loses its server must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    pool.on('error', (error) => log('db').error(`idle PostgreSQL client error: ${error.message}`));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',

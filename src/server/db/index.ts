@@ -38,3 +38,12 @@ export async function pingDatabase(): Promise<Engine> {
   await sql`select 1`.execute(db);
   return engine;
 }
+
+/** Closes the process's database (at shutdown); a later getDb() would open it again. */
+export async function closeDatabase(): Promise<void> {
+  const ready = holder.__dbReady;
+  holder.__dbReady = undefined;
+  holder.__dbHandle = undefined;
+  const handle = await ready?.catch(() => undefined);
+  await handle?.db.destroy();
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RedirectCode } from '@/lib/editorial';
 import { getDb } from '../db';
+import { log } from '../log';
 import { recordNotFound, type NotFoundHit } from './not-found-log';
 import { addRedirectHits, loadRedirectRows, redirectTableVersion } from './redirects';
 
@@ -60,7 +61,7 @@ function refreshIfDue(now: number): void {
   if (state.loading || now - state.checkedAt < CHECK_EVERY_MS) return;
   state.checkedAt = now;
   state.loading = reload()
-    .catch((error: Error) => console.error('[redirects] reload failed:', error.message))
+    .catch((error: Error) => log('redirects').error(`reload failed: ${error.message}`))
     .finally(() => (state.loading = undefined));
 }
 
@@ -69,9 +70,7 @@ export async function reloadRedirects(): Promise<void> {
   state.checkedAt = Date.now();
   await (state.loading ?? Promise.resolve());
   state.version = undefined;
-  await reload().catch((error: Error) =>
-    console.error('[redirects] reload failed:', error.message),
-  );
+  await reload().catch((error: Error) => log('redirects').error(`reload failed: ${error.message}`));
 }
 
 /** The redirect for a path, if any (counted as a hit). */
@@ -111,8 +110,14 @@ export function startRedirectCounting(): void {
   if (state.flushTimer) return;
   state.flushTimer = setInterval(() => {
     flushCounts().catch((error: Error) =>
-      console.error('[redirects] counts not written:', error.message),
+      log('redirects').error(`counts not written: ${error.message}`),
     );
   }, FLUSH_EVERY_MS);
   state.flushTimer.unref();
+}
+
+/** Stops the periodic writes; the caller writes what is left with flushCounts(). */
+export function stopRedirectCounting(): void {
+  clearInterval(state.flushTimer);
+  state.flushTimer = undefined;
 }

@@ -4,6 +4,8 @@ import { getDb } from '../db';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
+import { log } from '../log';
+import { getMetrics } from '../metrics';
 import { CONTENT_TYPES, type ContentType } from './content-types';
 import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove } from './redirects';
@@ -62,7 +64,7 @@ async function publishIfClaimed(
     if (before.pending_changes) {
       const input = type.schema.safeParse(before.pending_changes);
       if (input.success) await type.update(tx, due.id, input.data);
-      else console.error(`[scheduler] ${type.entity} ${due.id}: pending changes no longer valid`);
+      else log('scheduler').error(`${type.entity} ${due.id}: pending changes no longer valid`);
     }
     const late = Date.parse(now) - Date.parse(due.publish_at) > LATE_AFTER_MS;
     await setPublication(tx, type, due.id, {
@@ -102,7 +104,7 @@ async function publishIfClaimed(
  */
 async function callOffSchedule(db: Db, type: ContentType, due: Due, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`[scheduler] ${type.entity} ${due.id} not published: ${reason}`);
+  log('scheduler').error(`${type.entity} ${due.id} not published: ${reason}`);
   await inTransaction(db, async (tx) => {
     const claim = await tx
       .updateTable(type.table as 'blogs')
@@ -141,9 +143,28 @@ export async function publishDueRecords(db: Db, now = nowIso()): Promise<Publish
   return published;
 }
 
+/**
+ * The oldest publication time that is due at `now` and not published yet, across the
+ * content types (undefined when none): the scheduler's lag is `now` minus this.
+ */
+export async function oldestDuePublishAt(db: Db, now = nowIso()): Promise<string | undefined> {
+  let oldest: string | undefined;
+  for (const type of Object.values(CONTENT_TYPES)) {
+    const row = await db
+      .selectFrom(type.table as 'blogs')
+      .select((eb) => eb.fn.min('publish_at').as('oldest'))
+      .where('publish_at', '<=', now)
+      .executeTakeFirst();
+    const value = row?.oldest ?? undefined;
+    if (value && (!oldest || value < oldest)) oldest = value;
+  }
+  return oldest;
+}
+
 const worker = globalThis as typeof globalThis & {
   __schedulerTimer?: NodeJS.Timeout;
-  __schedulerRunning?: boolean;
+  __schedulerFirstRun?: NodeJS.Timeout;
+  __schedulerRun?: Promise<void>;
 };
 
 /**
@@ -152,27 +173,35 @@ const worker = globalThis as typeof globalThis & {
  */
 export function startScheduler(onPublished: (tags: string[]) => void, intervalMs = 5_000): void {
   if (worker.__schedulerTimer) return;
-  const tick = async () => {
-    if (worker.__schedulerRunning) return;
-    worker.__schedulerRunning = true;
+  const run = async () => {
+    const metrics = getMetrics();
     try {
       const published = await publishDueRecords(await getDb());
       if (published.length > 0) {
+        metrics.schedulerPublished.inc(published.length);
         onPublished(published.flatMap((p) => p.tags));
         await reloadRedirects();
       }
+      metrics.schedulerLastRun.set(Date.now() / 1000);
     } catch (error) {
-      console.error('[scheduler] run failed:', error);
+      metrics.schedulerFailures.inc();
+      log('scheduler').error({ err: error }, 'run failed');
     } finally {
-      worker.__schedulerRunning = false;
+      worker.__schedulerRun = undefined;
     }
   };
-  worker.__schedulerTimer = setInterval(() => void tick(), intervalMs);
+  const tick = () => {
+    worker.__schedulerRun ??= run();
+  };
+  worker.__schedulerTimer = setInterval(tick, intervalMs);
   worker.__schedulerTimer.unref();
-  setTimeout(() => void tick(), 1_000).unref();
+  worker.__schedulerFirstRun = setTimeout(tick, 1_000).unref();
 }
 
-export function stopScheduler(): void {
+/** Stops the runs; answers once the run in progress, if any, is over. */
+export function stopScheduler(): Promise<void> {
   clearInterval(worker.__schedulerTimer);
+  clearTimeout(worker.__schedulerFirstRun);
   worker.__schedulerTimer = undefined;
+  return worker.__schedulerRun ?? Promise.resolve();
 }

@@ -2,13 +2,16 @@ import 'server-only';
 import { getEnv } from '@/env';
 import { getDb } from '../db';
 import type { Db } from '../db/types';
+import { log } from '../log';
+import { getMetrics } from '../metrics';
 import { getMailTransport, type MailTransport } from './transport';
 
 // The outbox: a row per e-mail, written in the same transaction as the enquiry, sent
 // by this worker until it goes. Several instances may run it against one database: a
 // row is claimed by a conditional UPDATE that only one of them can win, which moves the
 // row's next attempt one lease into the future. A worker that dies mid-send leaves the
-// row to be retried once the lease is over.
+// row to be retried once the lease is over; a worker that shuts down (SIGTERM) gives its
+// claims back at once (releaseOutboxClaims).
 
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
@@ -30,18 +33,30 @@ export interface OutboxRunResult {
   failed: number;
 }
 
+const worker = globalThis as typeof globalThis & {
+  __outboxTimer?: NodeJS.Timeout;
+  __outboxFirstRun?: NodeJS.Timeout;
+  __outboxRunning?: Promise<void>;
+  /** Set at shutdown: no new claims from this process. */
+  __outboxHalted?: boolean;
+  /** Rows this process has claimed and not yet recorded as sent or failed: id → lease end. */
+  __outboxClaims?: Map<number, string>;
+};
+
+const heldClaims = () => (worker.__outboxClaims ??= new Map());
+
 async function claim(db: Db, id: number, now: Date): Promise<boolean> {
+  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
   const result = await db
     .updateTable('outbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-    }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseEnd }))
     .where('id', '=', id)
     .where('sentAt', 'is', null)
     .where('nextAttemptAt', '<=', now.toISOString())
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (result.numUpdatedRows !== 1n) return false;
+  heldClaims().set(id, leaseEnd);
+  return true;
 }
 
 /** Sends every e-mail that is due; safe to call from several processes at once. */
@@ -64,44 +79,62 @@ export async function processOutbox(
     .execute();
 
   for (const { id } of due) {
+    if (worker.__outboxHalted) break; // shutting down: leave the rest to the other instances
     if (!(await claim(db, id, now))) continue; // another worker has it
-    const row = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     try {
-      await transport.send({
-        to: row.recipient,
-        from,
-        replyTo: row.replyTo || undefined,
-        subject: row.subject,
-        text: row.body,
-        html: row.html ?? undefined,
-        // Stable per row: should a retry follow an unrecorded success, mail clients see one message.
-        messageId: `<outbox-${row.id}-${Date.parse(row.createdAt)}@${from.split('@')[1] ?? 'localhost'}>`,
-      });
-      await db
-        .updateTable('outbox')
-        .set({ sentAt: new Date().toISOString(), lastError: null })
-        .where('id', '=', id)
-        .execute();
-      result.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable('outbox')
-        .set({
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
-      result.failed++;
-      console.warn(`[outbox] e-mail ${id} not sent (attempt ${row.attempts}): ${message}`);
+      result[await sendClaimed(db, id, now, transport, from)]++;
+    } finally {
+      heldClaims().delete(id);
     }
   }
   return result;
+}
+
+/** Sends one claimed row and records the outcome. */
+async function sendClaimed(
+  db: Db,
+  id: number,
+  now: Date,
+  transport: MailTransport,
+  from: string,
+): Promise<keyof OutboxRunResult> {
+  const row = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  try {
+    await transport.send({
+      to: row.recipient,
+      from,
+      replyTo: row.replyTo || undefined,
+      subject: row.subject,
+      text: row.body,
+      html: row.html ?? undefined,
+      // Stable per row: should a retry follow an unrecorded success, mail clients see one message.
+      messageId: `<outbox-${row.id}-${Date.parse(row.createdAt)}@${from.split('@')[1] ?? 'localhost'}>`,
+    });
+    await db
+      .updateTable('outbox')
+      .set({ sentAt: new Date().toISOString(), lastError: null })
+      .where('id', '=', id)
+      .execute();
+    getMetrics().outboxSent.inc();
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable('outbox')
+      .set({
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    getMetrics().outboxFailures.inc();
+    log('outbox').warn(`e-mail ${id} not sent (attempt ${row.attempts}): ${message}`);
+    return 'failed';
+  }
 }
 
 export interface QueuedMail {
@@ -131,22 +164,17 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
     .execute();
 }
 
-const worker = globalThis as typeof globalThis & {
-  __outboxTimer?: NodeJS.Timeout;
-  __outboxRunning?: Promise<void>;
-};
-
 async function tick(): Promise<void> {
   if (worker.__outboxRunning) return worker.__outboxRunning;
   worker.__outboxRunning = (async () => {
     try {
       // Drain bigger backlogs in one tick, batch by batch.
-      for (let round = 0; round < 10; round++) {
+      for (let round = 0; round < 10 && !worker.__outboxHalted; round++) {
         const { sent, failed } = await processOutbox(await getDb());
         if (sent + failed < 20) break;
       }
     } catch (error) {
-      console.error('[outbox] run failed:', error);
+      log('outbox').error({ err: error }, 'run failed');
     } finally {
       worker.__outboxRunning = undefined;
     }
@@ -157,15 +185,65 @@ async function tick(): Promise<void> {
 /** Starts the background sender of this process (once); see instrumentation.ts. */
 export function startOutboxWorker(intervalMs = 10_000): void {
   if (worker.__outboxTimer) return;
+  worker.__outboxHalted = false;
   worker.__outboxTimer = setInterval(() => void tick(), intervalMs);
   worker.__outboxTimer.unref();
-  setTimeout(() => void tick(), 1_000).unref();
-  console.log(`[outbox] sending e-mails via ${getMailTransport().description}`);
+  worker.__outboxFirstRun = setTimeout(() => void tick(), 1_000).unref();
+  log('outbox').info(`sending e-mails via ${getMailTransport().description}`);
 }
 
 export function stopOutboxWorker(): void {
   clearInterval(worker.__outboxTimer);
+  clearTimeout(worker.__outboxFirstRun);
   worker.__outboxTimer = undefined;
+}
+
+/**
+ * At shutdown: no more runs and no new claims; answers once the run in progress (if
+ * any) is over. The caller bounds the wait, then releases what is still claimed.
+ */
+export function haltOutbox(): Promise<void> {
+  stopOutboxWorker();
+  worker.__outboxHalted = true;
+  return worker.__outboxRunning ?? Promise.resolve();
+}
+
+/**
+ * Gives back the rows this process claimed and has not sent (a send cut short by the
+ * shutdown): their next attempt is now, so another instance sends them at once rather
+ * than after the lease. A row is only released while it still holds this process's lease.
+ */
+export async function releaseOutboxClaims(db: Db, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const [id, leaseEnd] of heldClaims()) {
+    const result = await db
+      .updateTable('outbox')
+      .set({ nextAttemptAt: now.toISOString() })
+      .where('id', '=', id)
+      .where('sentAt', 'is', null)
+      .where('nextAttemptAt', '=', leaseEnd)
+      .executeTakeFirst();
+    heldClaims().delete(id);
+    if (result.numUpdatedRows === 1n) released++;
+  }
+  if (released > 0)
+    log('outbox').info(`released ${released} claimed e-mail(s) for another instance`);
+  return released;
+}
+
+/** The ids this process holds claims on (tests). */
+export function heldOutboxClaims(): number[] {
+  return [...heldClaims().keys()];
+}
+
+/** Unsent e-mails in the whole outbox, and how many of them failed their last attempt. */
+export async function outboxBacklog(db: Db): Promise<{ unsent: number; failing: number }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll().as('unsent'), eb.fn.count('lastError').as('failing')])
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { unsent: Number(row.unsent), failing: Number(row.failing) };
 }
 
 /** Sends a just-queued e-mail now rather than at the next tick, when the worker runs here. */

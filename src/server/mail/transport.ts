@@ -2,6 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '@/env';
+import { log as logger } from '../log';
 
 export interface MailMessage {
   to: string;
@@ -38,7 +39,9 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /** Without SMTP_URL: the e-mail goes to the log, so nothing is lost and nothing waits. */
-export function logTransport(log: (line: string) => void = console.log): MailTransport {
+export function logTransport(
+  log: (line: string) => void = (line) => logger('mail').info(line),
+): MailTransport {
   return {
     description: 'log (SMTP_URL is not set)',
     async send({ to, from, replyTo, subject, text }) {

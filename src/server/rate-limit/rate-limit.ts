@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { getEnv } from '@/env';
+import { log } from '../log';
 
 // Counters for the limits of issue 3 point 8. In memory by default; in Redis when
 // REDIS_URL is set, so that several instances share them. Should Redis fail, an
@@ -74,7 +75,7 @@ export class Limiter {
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes)
         return { allowed: false, retryAfterMs: rejection.msBeforeNext };
-      console.error('[rate-limit] limiter failed, letting the request through:', rejection);
+      log('rate-limit').error({ err: rejection }, 'limiter failed, letting the request through');
       return { allowed: true, retryAfterMs: 0 };
     }
   }
@@ -87,7 +88,7 @@ export class Limiter {
         return { allowed: false, retryAfterMs: state.msBeforeNext };
       }
     } catch (error) {
-      console.error('[rate-limit] limiter failed, letting the request through:', error);
+      log('rate-limit').error({ err: error }, 'limiter failed, letting the request through');
     }
     return { allowed: true, retryAfterMs: 0 };
   }
@@ -95,7 +96,7 @@ export class Limiter {
   /** Records one failure against the key. */
   async penalise(key: string): Promise<void> {
     await this.limiter.penalty(key, 1).catch((error: unknown) => {
-      console.error('[rate-limit] could not record a failure:', error);
+      log('rate-limit').error({ err: error }, 'could not record a failure');
     });
   }
 
@@ -114,11 +115,11 @@ export function connectRedis(url: string): Redis {
   // ioredis reports every failed reconnection attempt; one line per outage is enough.
   let away = false;
   redis.on('error', (error: Error) => {
-    if (!away) console.error('[rate-limit] Redis unavailable, counting in memory:', error.message);
+    if (!away) log('rate-limit').error(`Redis unavailable, counting in memory: ${error.message}`);
     away = true;
   });
   redis.on('ready', () => {
-    if (away) console.log('[rate-limit] Redis is back');
+    if (away) log('rate-limit').info('Redis is back');
     away = false;
   });
   return redis;
@@ -170,4 +171,22 @@ export function getLimiters(): SiteLimiters {
     resetByIp: new Limiter({ ...shared, name: 'reset-ip', limit: RESET_PER_CLIENT }),
   };
   return holder.__siteLimiters;
+}
+
+/**
+ * The process's Redis connection (REDIS_URL), or undefined without one. The readiness
+ * check pings it: it fails fast rather than queueing while Redis is away.
+ */
+export function getSharedRedis(): Redis | undefined {
+  getLimiters();
+  return holder.__limiterRedis;
+}
+
+/** Closes the connection at shutdown (QUIT, or a hard disconnect if Redis does not answer). */
+export async function closeSharedRedis(): Promise<void> {
+  const redis = holder.__limiterRedis;
+  if (!redis) return;
+  holder.__limiterRedis = undefined;
+  holder.__siteLimiters = undefined;
+  await redis.quit().catch(() => redis.disconnect());
 }

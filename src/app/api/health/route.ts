@@ -1,5 +1,6 @@
 import { endpoint } from '@/http/endpoint';
 import { pingDatabase } from '@/server/db';
+import { log } from '@/server/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ export const GET = endpoint({ auth: 'public', database: false }, async () => {
     const engine = await pingDatabase();
     return Response.json({ status: 'ok', engine }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error('[health] database unreachable:', (error as Error).message);
+    log('health').error(`database unreachable: ${(error as Error).message}`);
     return Response.json(
       { status: 'unavailable', message: 'The database is not reachable.' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
