@@ -18,6 +18,7 @@ import { getClientIp } from './client-ip';
 import { expireCacheTags } from './revalidate';
 import { authenticate, authorize, type Session } from './session';
 import { assertTwoFactorSettled } from './two-factor-gate';
+import { requestIdOf } from './request-id';
 
 // One way to declare an endpoint. A route file says what the endpoint needs (who may
 // call it, its body, its size limit); `endpoint` does those steps in one order for
@@ -216,7 +217,7 @@ export function endpoint<const D extends Declaration>(
     } catch (error) {
       if (isNextControlFlow(error)) throw error;
       const label = `${request.method} ${new URL(request.url).pathname}`;
-      const requestId = request.headers.get('x-request-id') ?? undefined;
+      const requestId = requestIdOf(request);
       return errorResponse(error, declaration.envelope ?? 'status', label, requestId);
     }
   };

@@ -5,6 +5,7 @@ import { getEnv } from '@/env';
 import { log } from '@/server/log';
 import { getMetrics, statusClass } from '@/server/metrics';
 import { clientAddressOf } from './client-ip';
+import { REQUEST_ID_HEADER, WELL_FORMED_REQUEST_ID } from './request-id';
 import { loadRouteMatcher, type RouteMatcher } from './route-pattern';
 
 // Every request, seen where Node hands it to Next: a patch of http.Server's emit, as the
@@ -20,8 +21,6 @@ import { loadRouteMatcher, type RouteMatcher } from './route-pattern';
 // - The requests in flight and the servers they came through, for the graceful
 //   shutdown (./shutdown.ts): while it runs, every answer closes its connection.
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-const WELL_FORMED_ID = /^[A-Za-z0-9._:+/=-]{1,128}$/;
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const MAX_LOGGED_PATH = 1_000;
 
@@ -46,9 +45,9 @@ const traffic: Traffic = (holder.__traffic ??= {
 });
 
 /** The caller's request id when it is well formed, else a new one. */
-export function requestIdOf(header: string | string[] | undefined): string {
+export function requestIdOfHeader(header: string | string[] | undefined): string {
   const given = Array.isArray(header) ? header[0] : header;
-  return given !== undefined && WELL_FORMED_ID.test(given) ? given : randomUUID();
+  return given !== undefined && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The path of a request target, without its query string or fragment. */
@@ -71,7 +70,7 @@ function observe(
   response: http.ServerResponse,
 ) {
   const started = process.hrtime.bigint();
-  const id = requestIdOf(request.headers[REQUEST_ID_HEADER]);
+  const id = requestIdOfHeader(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = id;
   response.setHeader('X-Request-Id', id);
   if (traffic.closing) response.setHeader('Connection', 'close');

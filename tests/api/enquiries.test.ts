@@ -124,6 +124,34 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     });
   });
 
+  it('stores a request tried again with the same X-Request-Id once, with one e-mail', async () => {
+    // nginx tries a contact form on another instance when the first died under it, with
+    // its own $request_id both times; the visitor's one enquiry must not become two.
+    const send = (requestId: string, name: string) =>
+      call('POST', '/send-contact-form', {
+        headers: { 'X-Request-Id': requestId },
+        json: pageContactPayload({ name }),
+      });
+    const rows = (name: string) =>
+      w.t.db.selectFrom('enquiries').select('id').where('name', '=', name).execute();
+    const first = await send('3f2a9c0d5e7b4a1f8c6d2e0b9a7f5c3e', 'Retried Ann');
+    const again = await send('3f2a9c0d5e7b4a1f8c6d2e0b9a7f5c3e', 'Retried Ann');
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const stored = await rows('Retried Ann');
+    expect(stored).toHaveLength(1);
+    expect((await outbox()).filter((m) => m.enquiryId === stored[0]!.id)).toHaveLength(1);
+
+    // Two visitors' requests have two ids: both are stored.
+    await send('a1', 'Twin Ann');
+    await send('a2', 'Twin Ann');
+    expect(await rows('Twin Ann')).toHaveLength(2);
+    // The id is kept to itself: the inbox API does not show it.
+    const listed = await callJson('GET', '/api/enquiries?page=1&pageSize=5', {
+      token: w.adminToken,
+    });
+    expect(JSON.stringify(listed.body)).not.toContain('requestId');
+  });
+
   it('answers a filled honeypot as a success and stores nothing', async () => {
     const before = await countEnquiries(w.t.db);
     const mails = (await outbox()).length;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_MIGRATION } from '@/server/db/migrations';
 import { parseBackupDestination } from '@/env/backup-destination';
 import { parseBackupArgs, parseRestoreArgs, UsageError } from '@/server/backup/args';
 import { BACKUP_LEASE_KEY, createBackup, type BackupSummary } from '@/server/backup/backup';
@@ -285,7 +286,7 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
       format: 'agency-site-backup',
       formatVersion: 1,
       sourceEngine: 'sqlite',
-      migration: '006-staff-accounts',
+      migration: LATEST_MIGRATION,
       media: { files: 3 },
     });
     expect(Object.keys(manifest.tables).sort()).toEqual(Object.keys(SCHEMA_TABLES).sort());

@@ -2,6 +2,7 @@ import { pageContactSchema } from '@/lib/schemas/contact';
 import { endpoint } from '@/http/endpoint';
 import { getClientIp } from '@/http/client-ip';
 import { json } from '@/http/respond';
+import { requestIdOf } from '@/http/request-id';
 import { submitEnquiry } from '@/server/enquiries/submit';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = endpoint(
   { auth: 'public', body: pageContactSchema, envelope: 'msg' },
   async ({ db, body, request }) => {
-    await submitEnquiry(db, 'page', body, getClientIp(request));
+    await submitEnquiry(db, 'page', body, getClientIp(request), requestIdOf(request));
     return json({ msg: 'success' });
   },
 );

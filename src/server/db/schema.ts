@@ -184,6 +184,8 @@ export interface EnquiryTable extends Omit<EnquiryInput, 'form'> {
   form: string; // 'main' | 'page'
   createdAt: string;
   handledAt: string | null;
+  /** The X-Request-Id that sent it (migration 007); null when none. Never shown. */
+  requestId: Generated<string | null>;
 }
 
 export interface OutboxTable {

@@ -36,13 +36,24 @@ export async function createEnquiry(
   db: Db,
   input: EnquiryInput,
   recipient: string,
+  requestId?: string,
 ): Promise<EnquiryRow> {
   const { subject, body } = composeEnquiryMail(input);
   return db.transaction().execute(async (tx) => {
+    // The same request tried again (on another instance, after the first died before
+    // answering): it was stored, with its e-mail, the first time.
+    if (requestId) {
+      const earlier = await tx
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('requestId', '=', requestId)
+        .executeTakeFirst();
+      if (earlier) return earlier;
+    }
     const now = nowIso();
     const enquiry = await tx
       .insertInto('enquiries')
-      .values({ ...input, createdAt: now, handledAt: null })
+      .values({ ...input, createdAt: now, handledAt: null, requestId: requestId ?? null })
       .returningAll()
       .executeTakeFirstOrThrow();
     await tx
@@ -78,7 +89,8 @@ type ItemRow = EnquiryRow & {
   attempts: number | null;
 };
 
-function toItem({ sentAt, lastError, attempts, ...row }: ItemRow): EnquiryItem {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- requestId is never shown
+function toItem({ sentAt, lastError, attempts, requestId, ...row }: ItemRow): EnquiryItem {
   const delivery: DeliveryState =
     sentAt !== null ? 'sent' : lastError !== null ? 'failed-retrying' : 'pending';
   return {

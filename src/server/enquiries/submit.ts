@@ -30,6 +30,7 @@ export async function submitEnquiry(
   form: EnquiryForm,
   data: ContactSubmission,
   clientIp: string,
+  requestId?: string,
 ): Promise<void> {
   const verdict = await getLimiters().contactByIp.consume(clientIp);
   if (!verdict.allowed) {
@@ -39,6 +40,6 @@ export async function submitEnquiry(
     );
   }
   if (data[HONEYPOT_FIELD]) return;
-  await createEnquiry(db, toInput(form, data), getEnv().CONTACT_TO);
+  await createEnquiry(db, toInput(form, data), getEnv().CONTACT_TO, requestId);
   nudgeOutbox();
 }

@@ -13,7 +13,9 @@ import { getMailTransport, type MailTransport } from './transport';
 // row to be retried once the lease is over; a worker that shuts down (SIGTERM) gives its
 // claims back at once (releaseOutboxClaims).
 
-export const CLAIM_LEASE_MS = 5 * 60_000;
+// Longer than the SMTP transport's time-outs allow a send to take (transport.ts), short
+// enough that an e-mail claimed by a killed instance still goes within minutes.
+export const CLAIM_LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 

@@ -7,6 +7,7 @@ import * as listIndexes from './003-list-indexes';
 import * as sitemapIndexes from './004-sitemap-indexes';
 import * as editorial from './005-editorial';
 import * as staffAccounts from './006-staff-accounts';
+import * as enquiryRequestId from './007-enquiry-request-id';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -18,7 +19,11 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '004-sitemap-indexes': sitemapIndexes,
   '005-editorial': editorial,
   '006-staff-accounts': staffAccounts,
+  '007-enquiry-request-id': enquiryRequestId,
 };
+
+/** The name of the newest migration: what a fully migrated database has run last. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly engine: Engine) {}
