@@ -114,13 +114,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   async function start(index: number, build = false): Promise<void> {
     const instance = instances[index]!;
-    if (instance.process && instance.process.exitCode === null) return;
+    if (instance.process && isRunning(instance.process)) return;
     const out = fs.openSync(path.join(logDir, `instance-${index}.log`), 'a');
     const env = { ...instanceEnv(index), BUILD_ON_START: build ? 'true' : 'false' };
     instance.process = spawn(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'],
-      { cwd: root, env, stdio: ['ignore', out, out] },
+      // Its own process group: a kill takes the server with the start script.
+      { cwd: root, env, stdio: ['ignore', out, out], detached: true },
     );
     fs.closeSync(out);
     await waitForHealth(instance, 15 * 60_000); // the first one may build the site
@@ -128,9 +129,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   async function kill(index: number): Promise<void> {
     const child = instances[index]!.process;
-    if (!child || child.exitCode !== null) return;
-    child.kill('SIGKILL');
-    await once(child, 'exit');
+    if (!child || !isRunning(child)) return;
+    const exited = once(child, 'exit');
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
   }
 
   // The first instance builds the site when needed and prepares the database; the
@@ -138,7 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stopInstances = () =>
     Promise.all(
       instances.map(async ({ process: child }) => {
-        if (!child || child.exitCode !== null) return;
+        if (!child || !isRunning(child)) return;
         child.kill('SIGTERM');
         const exited = once(child, 'exit');
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -181,10 +183,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 }
 
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForHealth(instance: ClusterInstance, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (instance.process?.exitCode != null) {
+    if (instance.process && !isRunning(instance.process)) {
       throw new Error(`instance ${instance.index} exited with ${instance.process.exitCode}`);
     }
     const status = await fetch(`${instance.origin}/api/health`).then(

@@ -1447,14 +1447,23 @@ export function buildOpenApiDocument(serverUrl: string) {
         get: {
           summary: "The load balancer's readiness check: can this instance take requests?",
           description:
-            'The database answers a trivial query, and Redis (when REDIS_URL is set) a PING, each within ' +
-            '2 s; never cached. While the instance shuts down (SIGTERM) it answers 503, so the balancer ' +
-            'stops sending before the listener closes. GET /api/health is the liveness check.',
+            'Ready when the database answers a trivial query within 2 s. Redis (when REDIS_URL is set) is ' +
+            'sent a PING and reported; without it the instance still serves (status "degraded"), so a ' +
+            'shared Redis outage does not take every instance out. Never cached. While the instance shuts ' +
+            'down (SIGTERM) it answers 503, so the balancer stops sending before the listener closes. ' +
+            'GET /api/health is the liveness check.',
           responses: {
-            200: jsonAnswer('Ready', readiness(['ready'], ['ok'], ['ok', 'not configured'])),
+            200: jsonAnswer(
+              'Ready (degraded: Redis configured but not answering)',
+              readiness(
+                ['ready', 'degraded'],
+                ['ok'],
+                ['ok', 'not configured', 'failed', 'timed out'],
+              ),
+            ),
             503: {
               ...jsonAnswer(
-                'Not ready: a check failed (named in checks and message), or the instance is shutting down',
+                'Not ready: the database did not answer (checks and message say so), or the instance is shutting down',
                 readiness(
                   ['unavailable', 'stopping'],
                   ['ok', 'failed', 'timed out'],

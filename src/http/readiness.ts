@@ -7,9 +7,11 @@ import { getSharedRedis } from '@/server/rate-limit/rate-limit';
 import { isShuttingDown } from './shutdown';
 
 // GET /api/ready, for the load balancer: is this instance fit to take requests? The
-// database must answer a trivial query, and Redis (when REDIS_URL is set) a PING, each
-// within a short time; and the process must not be shutting down. GET /api/health stays
-// the liveness check (the process answers at all).
+// database must answer a trivial query within a short time, and the process must not be
+// shutting down. Redis (when REDIS_URL is set) is checked with a PING and reported, but
+// does not make the instance unready: without it each instance caches pages alone and
+// serves every request, and Redis is shared, so failing on it would take every instance
+// out of the balancer at once. GET /api/health stays the liveness check.
 
 const CHECK_TIMEOUT_MS = 2_000;
 export const READY_RETRY_AFTER_SECONDS = 5;
@@ -18,6 +20,8 @@ export type CheckResult = 'ok' | 'not configured' | 'failed' | 'timed out';
 
 export interface Readiness {
   ready: boolean;
+  /** Ready, with Redis configured but not answering. */
+  degraded: boolean;
   shuttingDown: boolean;
   checks: { database: CheckResult; redis: CheckResult };
 }
@@ -50,6 +54,7 @@ export async function checkReadiness(): Promise<Readiness> {
   if (isShuttingDown()) {
     return {
       ready: false,
+      degraded: false,
       shuttingDown: true,
       checks: { database: 'not configured', redis: 'not configured' },
     };
@@ -66,6 +71,7 @@ export async function checkReadiness(): Promise<Readiness> {
         })
       : Promise.resolve<CheckResult>('not configured'),
   ]);
-  const ready = database === 'ok' && (redis === 'ok' || redis === 'not configured');
-  return { ready, shuttingDown: false, checks: { database, redis } };
+  const ready = database === 'ok';
+  const degraded = redis !== 'ok' && redis !== 'not configured';
+  return { ready, degraded, shuttingDown: false, checks: { database, redis } };
 }

@@ -361,6 +361,41 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       await sink.stop();
     });
 
+    it('records an e-mail sent while the database went away once it is back, and sends it once', async () => {
+      await processOutbox(w.t.db, { now: new Date(Date.now() + 86_400_000), batchSize: 500 });
+      await call('POST', '/send-contact-form-main', {
+        json: mainContactPayload({ message: `db-away-${engine}` }),
+      });
+      // The relay takes the message; the next two writes meet a database that restarts.
+      let refusals = 2;
+      const restarting = w.t.db.withPlugin({
+        transformQuery: (args) => {
+          if (args.node.kind === 'UpdateQueryNode' && sent.length > 0 && refusals-- > 0) {
+            throw Object.assign(new Error('Connection terminated unexpectedly'), {
+              code: '57P01',
+            });
+          }
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const sent: string[] = [];
+      const transport = {
+        description: 'test',
+        send: async (message: { text: string }) => void sent.push(message.text),
+      };
+      const result = await processOutbox(restarting, { transport });
+      expect(result).toEqual({ sent: 1, failed: 0 });
+      expect(refusals).toBeLessThan(0);
+      // Recorded as sent: a later run, even long after, sends nothing again.
+      const later = await processOutbox(w.t.db, {
+        transport,
+        now: new Date(Date.now() + 86_400_000),
+      });
+      expect(later).toEqual({ sent: 0, failed: 0 });
+      expect(sent.filter((text) => text.includes(`db-away-${engine}`))).toHaveLength(1);
+    }, 20_000);
+
     it('backs off exponentially between attempts', async () => {
       await call('POST', '/send-contact-form-main', {
         json: mainContactPayload({ message: 'backoff' }),

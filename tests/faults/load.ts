@@ -63,7 +63,8 @@ export function startLoad(target: LoadTarget, rate: number, concurrency: number)
         }),
       };
     } else if (kind === 'edit') {
-      const blog = target.blogs[n % target.blogs.length]!;
+      // Edits go round the blogs in turn (each keeps its last 50 revisions).
+      const blog = target.blogs[Math.floor(n / 20) % target.blogs.length]!;
       path = `/blog/${blog.id}`;
       const sections = [{ heading: 'Edited under load', paragraph: `<p>${marker}</p>` }];
       init = {

@@ -213,15 +213,17 @@ async function scenario(
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   const categories = (await (await api(front, 'GET', '/api/categories')).json()) as {
-    data: { category_id: number }[];
+    data: { category_id: number; category: string }[];
   };
-  const categoryId = categories.data[0]!.category_id;
+  const categoryId = categories.data.find((c) => c.category !== 'All')!.category_id;
 
   const titles = Array.from({ length: LOAD_BLOGS }, (_, i) => `Fault blog ${i + 1}`);
   const probeTitle = 'Fault probe';
   for (const title of [...titles, probeTitle]) {
     const created = await api(front, 'POST', '/blog', blogPayload(title, categoryId, 'new'), token);
-    if (!created.ok) throw new Error(`creating "${title}" failed: ${created.status}`);
+    if (!created.ok) {
+      throw new Error(`creating "${title}" failed: ${created.status} ${await created.text()}`);
+    }
   }
   const rows = (
     await db.query<{ blog_id: number; title: string }>(

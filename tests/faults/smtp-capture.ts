@@ -26,7 +26,9 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      closeTimeout: 100, // at stop, open sessions get "421" at once: the relay is gone
+      // A relay that stops finishes the message it is taking (as `systemctl restart` of a
+      // mail server does) and takes no new connection.
+      closeTimeout: 5_000,
       onData: (stream, _session, callback) => {
         simpleParser(stream).then(
           (mail) => {

@@ -116,13 +116,6 @@ async function sendClaimed(
       // Stable per row: should a retry follow an unrecorded success, mail clients see one message.
       messageId: `<outbox-${row.id}-${Date.parse(row.createdAt)}@${from.split('@')[1] ?? 'localhost'}>`,
     });
-    await db
-      .updateTable('outbox')
-      .set({ sentAt: new Date().toISOString(), lastError: null })
-      .where('id', '=', id)
-      .execute();
-    getMetrics().outboxSent.inc();
-    return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
@@ -136,6 +129,37 @@ async function sendClaimed(
     getMetrics().outboxFailures.inc();
     log('outbox').warn(`e-mail ${id} not sent (attempt ${row.attempts}): ${message}`);
     return 'failed';
+  }
+  // Sent: from here a failure to record it must not count as a failed send, or it would
+  // be sent again. The claim is no longer given back at shutdown.
+  heldClaims().delete(id);
+  getMetrics().outboxSent.inc();
+  await recordSent(db, id);
+  return 'sent';
+}
+
+const RECORD_RETRY_MS = 1_000;
+
+/**
+ * Marks a sent row, trying again while the database is away (it restarts): for as long
+ * as the claim's lease holds, so no other instance sends it meanwhile. Should the lease
+ * run out first, the row is sent once more (at least once, never lost).
+ */
+async function recordSent(db: Db, id: number): Promise<void> {
+  const giveUpAt = Date.now() + CLAIM_LEASE_MS - 10_000; // the claim was made just now
+  for (;;) {
+    try {
+      await db
+        .updateTable('outbox')
+        .set({ sentAt: new Date().toISOString(), lastError: null })
+        .where('id', '=', id)
+        .execute();
+      return;
+    } catch (error) {
+      if (Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
+      log('outbox').warn(`e-mail ${id} sent but not recorded yet: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
   }
 }
 

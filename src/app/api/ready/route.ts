@@ -6,11 +6,15 @@ export const dynamic = 'force-dynamic';
 const NEVER_CACHED = { 'Cache-Control': 'no-store' };
 
 // GET /api/ready – the load balancer's readiness check (public): 200 once the database
-// and Redis (where configured) answer; 503 with Retry-After naming the failed check, or
-// while this instance shuts down. GET /api/health stays the liveness check.
+// answers ("degraded" when Redis is configured but away: the instance still serves);
+// 503 with Retry-After when the database does not, or while this instance shuts down.
+// GET /api/health stays the liveness check.
 export const GET = endpoint({ auth: 'public', database: false }, async () => {
-  const { ready, shuttingDown, checks } = await checkReadiness();
-  if (ready) return Response.json({ status: 'ready', checks }, { headers: NEVER_CACHED });
+  const { ready, degraded, shuttingDown, checks } = await checkReadiness();
+  if (ready) {
+    const status = degraded ? 'degraded' : 'ready';
+    return Response.json({ status, checks }, { headers: NEVER_CACHED });
+  }
   const headers = { ...NEVER_CACHED, 'Retry-After': String(READY_RETRY_AFTER_SECONDS) };
   if (shuttingDown) {
     return Response.json(
