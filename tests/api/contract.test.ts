@@ -530,6 +530,9 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/preview': ['get'],
       '/api/preview/exit': ['get'],
       '/preview/{token}': ['get'],
+      // issue 14: operations
+      '/api/ready': ['get'],
+      '/api/metrics': ['get'],
     };
     expect(Object.keys(body.paths).sort()).toEqual(Object.keys(expected).sort());
     for (const [path, methods] of Object.entries(expected)) {
