@@ -78,6 +78,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       NODE_ENV: 'production',
+      // One JSON line per request would bury the warnings and errors a failure needs.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });
