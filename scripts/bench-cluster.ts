@@ -1,6 +1,8 @@
 // `npm run bench:cluster` (issue 14): req/s and p99 through nginx at 64 connections for
 // home, a blog and /insights, with 1 and then 3 instances behind it (npm run cluster's
 // topology, one run), each beside a plain static file from the same nginx: the ceiling.
+// That file holds the blog page's own bytes, as the load generator's cost grows with the
+// body; a 7-byte file is measured too, for reference.
 //
 // Each page is measured twice: as visitors get it (nginx's 1 s micro-cache in front),
 // and past the micro-cache (a request carrying a session cookie, which nginx never
@@ -8,6 +10,8 @@
 // first page of blogs, which every instance renders per request. Figures are printed,
 // never asserted. Options (environment): BENCH_DURATION seconds per target (10),
 // BENCH_CONNECTIONS (64), NEXT_DIST_DIR (.next-cluster).
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startCluster, type Cluster } from './cluster/cluster';
 
@@ -17,9 +21,13 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next-cluster';
 // A session cookie that names no session: nginx passes it by, the site serves the public page.
 const PAST_MICRO_CACHE = { cookie: 'agency_session=bench-not-signed-in' };
 
+const DATA_DIR = 'test-data/bench-cluster';
+
 interface Target {
   name: string;
   path: string;
+  /** A URL outside the front (the static files). */
+  url?: string;
   headers?: Record<string, string>;
 }
 
@@ -32,8 +40,19 @@ async function targetsFor(cluster: Cluster): Promise<Target[]> {
     { name: 'Blog', path: `/blogs/${blog.slug_url}` },
     { name: 'Insights', path: '/insights' },
   ];
+  // The ceiling: the blog page's own bytes as a plain file from the same nginx (the load
+  // generator's cost grows with the body), and a tiny file for reference.
+  const html = await (await fetch(`${cluster.frontUrl}/blogs/${blog.slug_url}`)).text();
+  const staticDir = path.join(DATA_DIR, 'nginx', 'static');
+  fs.writeFileSync(path.join(staticDir, 'blog.html'), html);
+  const staticOrigin = new URL(cluster.staticUrl).origin;
   return [
-    { name: 'Static file (ceiling)', path: '' },
+    {
+      name: "Static file, the blog page's size (ceiling)",
+      path: '',
+      url: `${staticOrigin}/blog.html`,
+    },
+    { name: 'Static file, 7 bytes', path: '', url: cluster.staticUrl },
     ...pages,
     ...pages.map((page) => ({
       ...page,
@@ -58,7 +77,7 @@ async function runWith(instances: number) {
     instances,
     frontPort: 8280,
     basePort: 4250,
-    dataDir: 'test-data/bench-cluster',
+    dataDir: DATA_DIR,
     database: 'agency_bench_cluster',
     fresh: instances === 1, // the second run serves the same database and bucket
     distDir,
@@ -68,14 +87,14 @@ async function runWith(instances: number) {
   try {
     const targets = await targetsFor(cluster);
     for (const target of targets) {
-      const url = target.path ? cluster.frontUrl + target.path : cluster.staticUrl;
+      const url = target.url ?? cluster.frontUrl + target.path;
       const warm = await fetch(url, { headers: target.headers });
       if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
     }
     const rows: Record<string, string | number>[] = [];
     for (const target of targets) {
       console.log(`[bench] ${instances} instance(s), ${target.name}: ${duration} s…`);
-      const url = target.path ? cluster.frontUrl + target.path : cluster.staticUrl;
+      const url = target.url ?? cluster.frontUrl + target.path;
       rows.push({ target: target.name, ...(await measure(url, target.headers)) });
     }
     return rows;
