@@ -13,7 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startCluster, type Cluster } from './cluster/cluster';
+import { clearRedisKeys, startCluster, type Cluster } from './cluster/cluster';
+import { dropDatabase } from './cluster/services';
 
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
 const connections = Math.min(256, Number(process.env.BENCH_CONNECTIONS ?? 64));
@@ -22,6 +23,7 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next-cluster';
 const PAST_MICRO_CACHE = { cookie: 'agency_session=bench-not-signed-in' };
 
 const DATA_DIR = 'test-data/bench-cluster';
+const DATABASE = 'agency_bench_cluster';
 
 interface Target {
   name: string;
@@ -78,7 +80,7 @@ async function runWith(instances: number) {
     frontPort: 8280,
     basePort: 4250,
     dataDir: DATA_DIR,
-    database: 'agency_bench_cluster',
+    database: DATABASE,
     fresh: instances === 1, // the second run serves the same database and bucket
     distDir,
     env: { LOG_LEVEL: 'warn' },
@@ -106,6 +108,8 @@ async function runWith(instances: number) {
 async function main() {
   const one = await runWith(1);
   const three = await runWith(3);
+  await dropDatabase(DATABASE);
+  await clearRedisKeys(`${DATABASE}:`);
   const ceiling = (rows: typeof one) => Number(rows[0]!['req/s']);
   console.log(
     `\nThrough nginx, ${connections} connections, ${duration} s per target; × static = req/s over the static file's in the same run`,

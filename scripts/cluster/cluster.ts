@@ -278,7 +278,7 @@ http {
   throw new Error('nginx did not answer');
 }
 
-async function clearRedisKeys(prefix: string): Promise<void> {
+export async function clearRedisKeys(prefix: string): Promise<void> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(REDIS_URL);
   try {

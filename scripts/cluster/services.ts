@@ -115,4 +115,16 @@ export async function ensureDatabase(name: string, fresh: boolean): Promise<stri
   return url.toString();
 }
 
+/** Drops a database the cluster made (tests leave nothing behind). */
+export async function dropDatabase(name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -14,8 +14,19 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
-import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/cluster';
-import { REDIS_URL, sleep, startPostgres, startRedis } from '../../scripts/cluster/services';
+import {
+  CLUSTER_ADMIN,
+  clearRedisKeys,
+  startCluster,
+  type Cluster,
+} from '../../scripts/cluster/cluster';
+import {
+  dropDatabase,
+  REDIS_URL,
+  sleep,
+  startPostgres,
+  startRedis,
+} from '../../scripts/cluster/services';
 import { startLoad, type Load, type Outcome } from './load';
 import { SmtpCapture } from './smtp-capture';
 
@@ -30,6 +41,7 @@ const REDIS_DOWN_BOUND_MS = 60_000;
 /** After PostgreSQL answers again, pools reconnect on their next query: a short grace. */
 const PG_GRACE_MS = 5_000;
 const INBOX = 'inbox@faults.test';
+const DATABASE = 'agency_faults';
 const LOAD_BLOGS = 24;
 
 interface Window {
@@ -172,7 +184,7 @@ async function main() {
     frontPort: FRONT_PORT,
     basePort: BASE_PORT,
     dataDir: 'test-data/faults',
-    database: 'agency_faults',
+    database: DATABASE,
     fresh: true,
     distDir: process.env.NEXT_DIST_DIR ?? '.next-cluster',
     env: {
@@ -193,6 +205,11 @@ async function main() {
     await db.end().catch(() => {});
     await cluster.stop();
     await smtp.stop();
+    // Nothing left behind: the database and the Redis keys go (the logs stay for a failure).
+    await dropDatabase(DATABASE).catch((error: Error) =>
+      console.error(`[faults] ${error.message}`),
+    );
+    await clearRedisKeys(cluster.redisKeyPrefix).catch(() => {});
   }
   if (failures.length > 0) {
     console.error(`\nFAULT TEST FAILED:\n- ${failures.join('\n- ')}`);
