@@ -8,56 +8,12 @@ import {
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 
 // The few bucket operations backups need, over the client the media storage builds
 // (src/server/media/s3-storage.ts): the same S3_* settings, endpoint and path style.
+// Writing goes through the media storage's putObject.
 
-export interface PutOptions {
-  contentType?: string;
-  cacheControl?: string;
-}
-
-/** Streams `body` to `key` in parts; a body that errors (a failed checksum) aborts it. */
-export async function putObject(
-  client: S3Client,
-  bucket: string,
-  key: string,
-  body: Readable,
-  options: PutOptions = {},
-): Promise<void> {
-  const upload = new Upload({
-    client,
-    queueSize: 2,
-    partSize: 5 * 1024 * 1024,
-    leavePartsOnError: false,
-    params: {
-      Bucket: bucket,
-      Key: key,
-      Body: body,
-      ContentType: options.contentType,
-      CacheControl: options.cacheControl,
-    },
-  });
-  let failure: unknown;
-  const failed = new Promise<never>((_, reject) =>
-    body.once('error', (error) => {
-      failure = error;
-      reject(error);
-    }),
-  );
-  try {
-    await Promise.race([upload.done(), failed]);
-  } catch (error) {
-    await upload.abort().catch(() => {});
-    throw error;
-  }
-  // The body may fail as the last part completes: never leave such an object behind.
-  if (failure !== undefined) {
-    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => {});
-    throw failure;
-  }
-}
+export { putObject } from '../media/s3-storage';
 
 export async function getObject(client: S3Client, bucket: string, key: string): Promise<Readable> {
   const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));

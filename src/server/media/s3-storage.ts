@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Readable } from 'node:stream';
-import { S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { publicBaseUrl, S3_KEY_PREFIX, type S3Config } from '@/env/s3-address';
 import type { MediaKind, MediaStorage } from './types';
@@ -27,28 +27,57 @@ export function s3Storage(config: S3Config): MediaStorage {
   return {
     kind: 's3',
     async save(name: string, body: Readable, kind: MediaKind) {
-      const upload = new Upload({
-        client,
-        queueSize: 2,
-        partSize: 5 * 1024 * 1024,
-        leavePartsOnError: false,
-        params: {
-          Bucket: config.bucket,
-          Key: `${S3_KEY_PREFIX}${name}`,
-          Body: body,
-          ContentType: kind.mime,
-          CacheControl: 'public, max-age=31536000, immutable',
-        },
+      await putObject(client, config.bucket, `${S3_KEY_PREFIX}${name}`, body, {
+        contentType: kind.mime,
+        cacheControl: 'public, max-age=31536000, immutable',
       });
-      // The body erroring (too large) must reject the upload even if the SDK is mid-part.
-      const failed = new Promise<never>((_, reject) => body.once('error', reject));
-      try {
-        await Promise.race([upload.done(), failed]);
-      } catch (error) {
-        await upload.abort().catch(() => {});
-        throw error;
-      }
       return `${base}/${S3_KEY_PREFIX}${name}`;
     },
   };
+}
+
+export interface PutOptions {
+  contentType?: string;
+  cacheControl?: string;
+}
+
+/** Streams `body` to `key` in parts; a body that errors (too large, a failed checksum) aborts it. */
+export async function putObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  body: Readable,
+  options: PutOptions = {},
+): Promise<void> {
+  const upload = new Upload({
+    client,
+    queueSize: 2,
+    partSize: 5 * 1024 * 1024,
+    leavePartsOnError: false,
+    params: {
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: options.contentType,
+      CacheControl: options.cacheControl,
+    },
+  });
+  let failure: unknown;
+  const failed = new Promise<never>((_, reject) =>
+    body.once('error', (error) => {
+      failure = error;
+      reject(error);
+    }),
+  );
+  try {
+    await Promise.race([upload.done(), failed]);
+  } catch (error) {
+    await upload.abort().catch(() => {});
+    throw error;
+  }
+  // The body may fail as the last part completes: never leave such an object behind.
+  if (failure !== undefined) {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => {});
+    throw failure;
+  }
 }
