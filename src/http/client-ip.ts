@@ -9,6 +9,7 @@ import {
   type TrustProxy,
 } from '@/env/trust-proxy';
 import { log } from '@/server/log';
+import { hookServerEmit } from './server-emit';
 
 // Next's route handlers see a web Request without the socket. Next's own server fills
 // X-Forwarded-For from the socket only when the client sent none (`??=` in
@@ -46,18 +47,12 @@ export function stampPeerAddress(
 export function installPeerAddressStamp(): void {
   if (holder.__peerStampInstalled) return;
   holder.__peerStampInstalled = true;
-  const originalEmit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
+  hookServerEmit((_server, event, args) => {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       stampPeerAddress(request.headers, request.socket?.remoteAddress);
     }
-    return Reflect.apply(originalEmit, this, [event, ...args]) as boolean;
-  } as typeof originalEmit;
+  });
 }
 
 /** The socket address stamped on the request, or undefined when it carries no valid stamp. */

@@ -6,6 +6,7 @@ import {
   reloadRedirects,
   startRedirectCounting,
 } from '@/server/editorial/redirect-table';
+import { hookServerEmit } from './server-emit';
 
 // Redirects and the 404 log, ahead of Next: a patch of http.Server (as the peer-address
 // stamp in ./client-ip.ts) looks each page request's path up in the in-memory redirect
@@ -63,12 +64,7 @@ export function installRedirectHook(): void {
   holder.__redirectHookInstalled = true;
   void reloadRedirects();
   startRedirectCounting();
-  const originalEmit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
+  hookServerEmit((_server, event, args) => {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       const response = args[1] as http.ServerResponse;
@@ -93,6 +89,5 @@ export function installRedirectHook(): void {
         });
       }
     }
-    return Reflect.apply(originalEmit, this, [event, ...args]) as boolean;
-  } as typeof originalEmit;
+  });
 }

@@ -7,6 +7,7 @@ import { getMetrics, statusClass } from '@/server/metrics';
 import { clientAddressOf } from './client-ip';
 import { REQUEST_ID_HEADER, WELL_FORMED_REQUEST_ID } from './request-id';
 import { loadRouteMatcher, type RouteMatcher } from './route-pattern';
+import { hookServerEmit } from './server-emit';
 
 // Every request, seen where Node hands it to Next: a patch of http.Server's emit, as the
 // peer-address stamp (./client-ip.ts) and the redirect table (./redirect-hook.ts) do. It
@@ -128,25 +129,19 @@ export function useRouteMatcher(matcher: RouteMatcher): void {
 export function installRequestHook(): void {
   if (traffic.installed) return;
   traffic.installed = true;
-  const originalEmit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
+  hookServerEmit((server, event, args) => {
     if (event === 'request') {
       try {
-        observe(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+        observe(server, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
       } catch (error) {
         log('http').error({ err: error }, 'request not observed');
       }
     } else if (event === 'connection') {
-      traffic.servers.add(this);
+      traffic.servers.add(server);
       // A server first seen during the shutdown stops listening now.
-      if (traffic.closing && this.listening) this.close();
+      if (traffic.closing && server.listening) server.close();
     }
-    return Reflect.apply(originalEmit, this, [event, ...args]) as boolean;
-  } as typeof originalEmit;
+  });
 }
 
 /**
