@@ -1,18 +1,17 @@
 // `npm run bench:load`: how many requests a second one instance serves, and how fast,
 // for the public pages, the JSON API and an enquiry (a database write with its outbox
-// row). autocannon against a production build, on 127.0.0.1 only, each target for a
+// row). wrk against a production build, on 127.0.0.1 only, each target for a
 // bounded time, one after the other in one run so that the ratios to the static
 // /privacy-policy compare like with like on a noisy machine. Figures are printed,
-// never asserted.
+// never asserted. The load comes from wrk (./bench/wrk.ts says why not a Node client).
 //
 // Options (environment): BENCH_PORT (3420), NEXT_DIST_DIR (.next-bench),
 // BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (32),
 // BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite),
 // BENCH_DATA_DIR (a data folder to serve, e.g. one filled by `npm run seed:bulk`;
 // a fresh one with the demo content otherwise).
-import { randomInt } from 'node:crypto';
-import autocannon from 'autocannon';
 import { startBenchServer } from './bench/server';
+import { wrk } from './bench/wrk';
 
 const port = Number(process.env.BENCH_PORT ?? 3420);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
@@ -30,11 +29,11 @@ interface Target {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
-  /** Builds each request's body and headers (enquiries: a new visitor every time). */
-  request?: () => { body: string; headers: Record<string, string> };
+  body?: string;
+  headers?: Record<string, string>;
+  /** Each request from a new visitor address (enquiries: rate limits are per visitor). */
+  newVisitorEach?: boolean;
 }
-
-const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
 async function getJson<T>(origin: string, path: string): Promise<{ body: T; total: number }> {
   const response = await fetch(origin + path);
@@ -77,38 +76,21 @@ async function targetsFor(origin: string): Promise<Target[]> {
       name: 'Enquiry (write)',
       path: '/send-contact-form-main',
       method: 'POST',
-      request: () => ({
-        body: JSON.stringify({
-          name: 'Load Test',
-          email: 'load@example.com',
-          message: 'Measuring the enquiry path.',
-        }),
-        // Rate limits are per visitor address; the server trusts X-Forwarded-For from 127.0.0.1.
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify({
+        name: 'Load Test',
+        email: 'load@example.com',
+        message: 'Measuring the enquiry path.',
       }),
+      // The server trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY=loopback).
+      headers: { 'content-type': 'application/json' },
+      newVisitorEach: true,
     },
   ];
 }
 
-async function measure(origin: string, target: Target) {
-  const result = await autocannon({
-    url: origin + target.path,
-    method: target.method ?? 'GET',
-    connections,
-    duration,
-    requests: target.request
-      ? [{ setupRequest: (request) => ({ ...request, ...target.request!() }) }]
-      : undefined,
-  });
-  return {
-    target: target.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    '2xx': result['2xx'],
-    'other status': result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+async function measure(origin: string, { name, path, ...request }: Target) {
+  const figures = await wrk({ url: origin + path, ...request }, { connections, seconds: duration });
+  return { target: name, ...figures };
 }
 
 async function main() {

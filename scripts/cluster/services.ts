@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { ensureDebianPackage } from '../debian-package';
 
 export const ADMIN_URL =
   process.env.CLUSTER_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -13,17 +14,10 @@ export const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:637
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
-export function ensureNginx(log: (line: string) => void): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    throw new Error('nginx is not installed. Install it with: sudo apt-get install -y nginx');
-  }
-  log('[cluster] installing nginx from Debian’s packages…');
-  const install = run('apt-get', ['install', '-y', '-qq', 'nginx']);
-  if (install.status !== 0) throw new Error(`apt-get install nginx failed:\n${install.stderr}`);
-  return '/usr/sbin/nginx';
-}
+export const ensureNginx = (log: (line: string) => void): string =>
+  ensureDebianPackage('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], (line) =>
+    log(`[cluster] ${line}`),
+  );
 
 async function canReach(check: () => Promise<unknown>): Promise<boolean> {
   try {

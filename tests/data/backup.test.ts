@@ -22,7 +22,7 @@ import {
   resolveBackup,
   type BackupStore,
 } from '@/server/backup/store';
-import { listTables, SCHEMA_TABLES, type AnyDb } from '@/server/backup/tables';
+import { BACKED_UP_TABLES, listTables, type AnyDb } from '@/server/backup/tables';
 import { openDatabase, type DatabaseHandle, type Engine } from '@/server/db/client';
 import { createEnquiry, type EnquiryInput } from '@/server/enquiries/enquiries';
 import { seedBulk } from '../../scripts/bulk/seed';
@@ -223,6 +223,25 @@ async function dumpTables(handle: DatabaseHandle): Promise<Record<string, unknow
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** The status counts that triggers keep (not in a backup) match the restored rows. */
+async function expectStatusCountsKept(handle: DatabaseHandle) {
+  for (const table of ['blogs', 'case_studies', 'location_pages'] as const) {
+    const rows = await handle.db.selectFrom(table).select('status').execute();
+    const kept = await handle.db
+      .selectFrom('content_counts')
+      .select(['published', 'draft', 'scheduled'])
+      .where('entity', '=', table)
+      .executeTakeFirstOrThrow();
+    const counted = (status: string) => rows.filter((row) => row.status === status).length;
+    expect({ table, ...kept }).toEqual({
+      table,
+      published: counted('published'),
+      draft: counted('draft'),
+      scheduled: counted('scheduled'),
+    });
+  }
+}
+
 function readManifest(folder: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
 }
@@ -232,7 +251,7 @@ describe('the list of tables', () => {
     const t = await createTestDatabase(engine);
     try {
       const tables = await listTables(t.db as unknown as AnyDb, engine);
-      expect(tables.map((table) => table.name).sort()).toEqual(Object.keys(SCHEMA_TABLES).sort());
+      expect(tables.map((table) => table.name).sort()).toEqual(BACKED_UP_TABLES);
       for (const table of tables) expect(table.primaryKey.length, table.name).toBeGreaterThan(0);
     } finally {
       await t.drop();
@@ -289,13 +308,13 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
       migration: LATEST_MIGRATION,
       media: { files: 3 },
     });
-    expect(Object.keys(manifest.tables).sort()).toEqual(Object.keys(SCHEMA_TABLES).sort());
+    expect(Object.keys(manifest.tables).sort()).toEqual(BACKED_UP_TABLES);
     for (const [table, entry] of Object.entries(manifest.tables)) {
       expect(entry.rows, table).toBe(sourceDump[table]!.length);
       const lines = fs.readFileSync(path.join(folder, entry.file), 'utf8').split('\n');
       expect(lines.filter(Boolean)).toHaveLength(entry.rows);
     }
-    expect(manifest.files).toHaveLength(Object.keys(SCHEMA_TABLES).length + 3);
+    expect(manifest.files).toHaveLength(BACKED_UP_TABLES.length + 3);
     for (const file of manifest.files) {
       const bytes = fs.readFileSync(path.join(folder, file.path));
       expect({ path: file.path, bytes: bytes.length, sha256: sha256(bytes) }).toEqual(file);
@@ -311,6 +330,7 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
     );
     expect(restored.rows).toBe(summary.rows);
     expect(await dumpTables(target)).toEqual(sourceDump);
+    await expectStatusCountsKept(target);
     expect(await mediaContents(media)).toEqual(originalMedia);
 
     // New rows continue after the restored ids (PostgreSQL: the identity sequences moved).
@@ -336,6 +356,7 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
     const forced = await restoreBackup(backup, { handle: target, media }, { force: true });
     expect(forced.emptied).toContain('categories');
     expect(await dumpTables(target)).toEqual(sourceDump);
+    await expectStatusCountsKept(target); // emptied and filled again: counted once
   });
 
   it('refuses a damaged backup and leaves the database as it was', async () => {

@@ -13,7 +13,12 @@ export type AnyDb = Kysely<any>;
 
 /** Kysely's bookkeeping: recreated by the migrations, recorded as the manifest's `migration`. */
 export const MIGRATION_TABLE = 'kysely_migration';
-const SKIPPED = new Set([MIGRATION_TABLE, 'kysely_migration_lock']);
+/**
+ * Left out: the migrator's bookkeeping, and the status counts that triggers keep from
+ * the content rows (migration 008), which the restore's inserts fill again.
+ */
+export const DERIVED_TABLES = ['content_counts'] as const;
+const SKIPPED = new Set<string>([MIGRATION_TABLE, 'kysely_migration_lock', ...DERIVED_TABLES]);
 
 /**
  * Every table of schema.ts. The backup does not read this list (it asks the database);
@@ -39,7 +44,13 @@ export const SCHEMA_TABLES = {
   redirects: true,
   not_found_log: true,
   preview_links: true,
+  content_counts: true,
 } as const satisfies Record<keyof Database, true>;
+
+/** The tables of schema.ts that a backup holds. */
+export const BACKED_UP_TABLES = Object.keys(SCHEMA_TABLES)
+  .filter((name) => !SKIPPED.has(name))
+  .sort();
 
 export interface TableInfo {
   name: string;

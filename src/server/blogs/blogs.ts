@@ -7,7 +7,8 @@ import type { BlogRow } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
 import { categoryExists } from '../categories/categories';
-import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import { countOfStatus } from '../db/content-counts';
+import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
@@ -75,7 +76,7 @@ export async function listBlogPage(
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
   if (request.search) query = query.where(containsText(['title', 'slug_url'], request.search));
-  const [items, count] = await Promise.all([
+  const [items, total] = await Promise.all([
     query
       .select(SUMMARY_COLUMNS)
       .orderBy('published_date', 'desc')
@@ -83,9 +84,9 @@ export async function listBlogPage(
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    request.search ? countRows(query) : countOfStatus(db, 'blogs', status),
   ]);
-  return { items: items.map(withPublication), total: Number(count.total) };
+  return { items: items.map(withPublication), total };
 }
 
 async function withSections(db: Db, row: BlogRow | undefined): Promise<Blog | undefined> {

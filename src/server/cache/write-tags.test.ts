@@ -10,6 +10,7 @@ const blog = (fields: Partial<BlogSummary> = {}) =>
     slug_url: 'arabic-seo',
     title: 'Arabic SEO',
     published_date: '2026-01-10',
+    status: 'published',
     ...fields,
   }) as BlogSummary;
 
@@ -30,6 +31,11 @@ describe('the cache tags a blog write expires', () => {
     expect(blogWriteTags(blog(), blog({ published_date: '2026-02-01' }))).toContain('blogs:list');
   });
 
+  it('unpublishing or publishing it moves every later list page', () => {
+    expect(blogWriteTags(blog(), blog({ status: 'draft' }))).toContain('blogs:list');
+    expect(blogWriteTags(blog({ status: 'draft' }), blog())).toContain('blogs:list');
+  });
+
   it('a new slug: both the old URL and the new one', () => {
     const tags = blogWriteTags(blog(), blog({ slug_url: 'arabic-seo-guide' }));
     expect(tags).toEqual(
@@ -45,10 +51,17 @@ describe('the cache tags a blog write expires', () => {
 });
 
 describe('the cache tags a case study write expires', () => {
-  const study = (heroHeading: string) => ({ _id: 'a'.repeat(24), heroHeading }) as CaseStudy;
+  const study = (heroHeading: string, status = 'published') =>
+    ({ _id: 'a'.repeat(24), heroHeading, status }) as CaseStudy;
 
   it('filling the heading of a draft puts it on the lists', () => {
     expect(caseStudyWriteTags(study(''), study('Desert Bloom'))).toContain('case-studies:list');
+  });
+
+  it('unpublishing a listed one takes it off the lists', () => {
+    expect(caseStudyWriteTags(study('Desert Bloom'), study('Desert Bloom', 'draft'))).toContain(
+      'case-studies:list',
+    );
   });
 
   it('editing a listed one expires its own tag only', () => {

@@ -7,7 +7,8 @@ import type { LocationPage } from '../location-pages/location-pages';
 // The cache tags a write expires, from the record before and after it (undefined before
 // a create, after a delete): the record's own tag (its page and every list page showing
 // it), the URLs it answered at (a renamed record's old URL, a cached 404 at its new one),
-// and its list's tag when the write moves it in, out or within the lists. Every write
+// and its list's tag when the write moves it in, out or within the lists (publishing and
+// unpublishing do: every later list page shifts by one). Every write
 // may change a sitemap (URLs, last-modified dates).
 
 /** Whether the write adds or removes the record, or changes what orders or admits it. */
@@ -27,15 +28,16 @@ export function blogWriteTags(before?: BlogSummary, after?: BlogSummary): string
     tags.add(cacheTags.blog(blog.blog_id));
     for (const slug of blogUrlSlugs(blog)) tags.add(cacheTags.blogSlug(slug));
   }
-  if (movesInList(before, after, (blog) => blog.published_date)) tags.add(cacheTags.blogList);
+  if (movesInList(before, after, (blog) => `${blog.status} ${blog.published_date}`))
+    tags.add(cacheTags.blogList);
   return [...tags];
 }
 
 export function caseStudyWriteTags(before?: CaseStudy, after?: CaseStudy): string[] {
   const tags = new Set<string>([cacheTags.sitemap]);
   for (const study of [before, after]) if (study) tags.add(cacheTags.caseStudy(study._id));
-  // Lists show case studies with a heading, newest created first.
-  if (movesInList(before, after, (study) => study.heroHeading.trim() === ''))
+  // Lists show published case studies with a heading, newest created first.
+  if (movesInList(before, after, (study) => `${study.status} ${study.heroHeading.trim() === ''}`))
     tags.add(cacheTags.caseStudyList);
   return [...tags];
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageRequest } from '@/lib/schemas/list-query';
 
 export type { PageRequest } from '@/lib/schemas/list-query';
@@ -21,4 +21,14 @@ export function containsText(columns: readonly string[], text: string): Expressi
     (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** How many rows the query matches (a COUNT: it reads every one of them). */
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number((row as { total: string | number }).total);
 }

@@ -240,6 +240,14 @@ export interface PreviewLinkTable {
   revokedAt: string | null;
 }
 
+/** Records of each status per content table, kept by triggers (migration 008). */
+export interface ContentCountTable {
+  entity: 'blogs' | 'case_studies' | 'location_pages';
+  published: number;
+  draft: number;
+  scheduled: number;
+}
+
 export interface Database {
   case_studies: CaseStudyTable;
   categories: CategoryTable;
@@ -259,6 +267,7 @@ export interface Database {
   redirects: RedirectTable;
   not_found_log: NotFoundLogTable;
   preview_links: PreviewLinkTable;
+  content_counts: ContentCountTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;

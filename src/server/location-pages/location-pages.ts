@@ -4,7 +4,8 @@ import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable, WithoutPublication } from '../db/schema';
 import { toSlug } from '@/lib/slug';
-import { containsText, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import { countOfStatus } from '../db/content-counts';
+import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { livePublished, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
@@ -42,16 +43,16 @@ export async function listLocationPagePage(
   if (request.search) {
     query = query.where(containsText(['slug_url', 'main_heading'], request.search));
   }
-  const [items, count] = await Promise.all([
+  const [items, total] = await Promise.all([
     query
       .selectAll()
       .orderBy('location_id', 'desc')
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    request.search ? countRows(query) : countOfStatus(db, 'location_pages', status),
   ]);
-  return { items: items.map(withPublication), total: Number(count.total) };
+  return { items: items.map(withPublication), total };
 }
 
 export async function getLocationPage(

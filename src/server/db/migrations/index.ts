@@ -1,5 +1,11 @@
 import 'server-only';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Engine } from '../client';
 import * as initial from './001-initial';
 import * as outboxReplyTo from './002-outbox-reply-to';
@@ -8,6 +14,7 @@ import * as sitemapIndexes from './004-sitemap-indexes';
 import * as editorial from './005-editorial';
 import * as staffAccounts from './006-staff-accounts';
 import * as enquiryRequestId from './007-enquiry-request-id';
+import * as contentCounts from './008-content-counts';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -20,6 +27,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '005-editorial': editorial,
   '006-staff-accounts': staffAccounts,
   '007-enquiry-request-id': enquiryRequestId,
+  '008-content-counts': contentCounts,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
@@ -37,8 +45,24 @@ class InCodeProvider implements MigrationProvider {
 /** Brings the schema up to date; safe to run on every start and from several processes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations predate the typed schema
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the named migration (tests of a migration over older data). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations predate the typed schema
+export async function migrateTo(db: Kysely<any>, engine: Engine, name: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`There is no migration ${name}`);
+  await migrate(db, engine, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  db: Kysely<any>,
+  engine: Engine,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(engine) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
