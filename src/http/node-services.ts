@@ -13,6 +13,7 @@ import { installRedirectHook } from './redirect-hook';
 import { installRequestHook } from './request-hook';
 import { expireCacheTags } from './revalidate';
 import { installShutdownHandler } from './shutdown';
+import { installStringBodiesAsBuffers } from './string-bodies';
 
 /** What the Node server process runs besides answering requests (see instrumentation.ts). */
 export function startNodeServices(): void {
@@ -22,6 +23,7 @@ export function startNodeServices(): void {
   getLimiters(); // with REDIS_URL, connect now rather than on the first request
   startOutboxWorker();
   installRedirectHook();
+  installStringBodiesAsBuffers(); // cached pages are sent as one string
   startScheduler(expireCacheTags);
   startAuditPruning(getDb);
   startBackupSchedule(); // only with BACKUP_SCHEDULE; one instance per slot backs up
