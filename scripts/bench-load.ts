@@ -6,7 +6,9 @@
 // never asserted. The load comes from wrk (./bench/wrk.ts says why not a Node client).
 //
 // Options (environment): BENCH_PORT (3420), NEXT_DIST_DIR (.next-bench),
-// BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (32),
+// BENCH_DURATION seconds per target (10), BENCH_WARMUP seconds of unmeasured load on
+// each target first (3: the JIT and the heap settle, else the first target measured
+// pays for them), BENCH_CONNECTIONS (32),
 // BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite),
 // BENCH_DATA_DIR (a data folder to serve, e.g. one filled by `npm run seed:bulk`;
 // a fresh one with the demo content otherwise).
@@ -16,6 +18,7 @@ import { wrk } from './bench/wrk';
 const port = Number(process.env.BENCH_PORT ?? 3420);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const duration = Math.min(60, Number(process.env.BENCH_DURATION ?? 10));
+const warmup = Math.min(30, Number(process.env.BENCH_WARMUP ?? 3));
 const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 32));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR || undefined;
@@ -89,7 +92,9 @@ async function targetsFor(origin: string): Promise<Target[]> {
 }
 
 async function measure(origin: string, { name, path, ...request }: Target) {
-  const figures = await wrk({ url: origin + path, ...request }, { connections, seconds: duration });
+  const load = { url: origin + path, ...request };
+  if (warmup > 0) await wrk(load, { connections, seconds: warmup });
+  const figures = await wrk(load, { connections, seconds: duration });
   return { target: name, ...figures };
 }
 
@@ -111,7 +116,9 @@ async function main() {
     }
     const rows = [];
     for (const target of targets) {
-      console.log(`[bench] ${target.name}: ${duration} s with ${connections} connections…`);
+      console.log(
+        `[bench] ${target.name}: ${warmup} s warm-up, ${duration} s with ${connections} connections…`,
+      );
       rows.push({ ...(await measure(server.origin, target)), path: target.path });
     }
     const staticRate = rows.find((row) => row.path === STATIC_PAGE)!['req/s'];
