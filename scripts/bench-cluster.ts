@@ -88,28 +88,27 @@ async function runWith(instances: number) {
   });
   try {
     const targets = await targetsFor(cluster);
+    const urlOf = (target: Target) => target.url ?? cluster.frontUrl + target.path;
     for (const target of targets) {
-      const url = target.url ?? cluster.frontUrl + target.path;
-      const warm = await fetch(url, { headers: target.headers });
-      if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
+      const warm = await fetch(urlOf(target), { headers: target.headers });
+      if (!warm.ok) throw new Error(`${urlOf(target)} answered ${warm.status}`);
     }
     const rows: Record<string, string | number>[] = [];
     for (const target of targets) {
       console.log(`[bench] ${instances} instance(s), ${target.name}: ${duration} s…`);
-      const url = target.url ?? cluster.frontUrl + target.path;
-      rows.push({ target: target.name, ...(await measure(url, target.headers)) });
+      rows.push({ target: target.name, ...(await measure(urlOf(target), target.headers)) });
     }
-    return rows;
+    return { rows, redisKeyPrefix: cluster.redisKeyPrefix };
   } finally {
     await cluster.stop();
   }
 }
 
 async function main() {
-  const one = await runWith(1);
-  const three = await runWith(3);
+  const { rows: one } = await runWith(1);
+  const { rows: three, redisKeyPrefix } = await runWith(3);
   await dropDatabase(DATABASE);
-  await clearRedisKeys(`${DATABASE}:`);
+  await clearRedisKeys(redisKeyPrefix);
   const ceiling = (rows: typeof one) => Number(rows[0]!['req/s']);
   console.log(
     `\nThrough nginx, ${connections} connections, ${duration} s per target; × static = req/s over the static file's in the same run`,

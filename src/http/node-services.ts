@@ -14,6 +14,7 @@ import { installRequestHook } from './request-hook';
 import { expireCacheTags } from './revalidate';
 import { installShutdownHandler } from './shutdown';
 import { installStringBodiesAsBuffers } from './string-bodies';
+import { installWholeJsonAnswers } from './whole-answers';
 
 /** What the Node server process runs besides answering requests (see instrumentation.ts). */
 export function startNodeServices(): void {
@@ -24,6 +25,7 @@ export function startNodeServices(): void {
   startOutboxWorker();
   installRedirectHook();
   installStringBodiesAsBuffers(); // cached pages are sent as one string
+  installWholeJsonAnswers(); // an instance that dies mid-answer has sent nothing of it
   startScheduler(expireCacheTags);
   startAuditPruning(getDb);
   startBackupSchedule(); // only with BACKUP_SCHEDULE; one instance per slot backs up

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/admin/field';
 import { Button, FormError } from '@/components/admin/kit';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { apiMessage, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
 import { passwordResetSchema } from '@/lib/schemas/account';
@@ -66,7 +67,7 @@ export function ForgotPasswordForm() {
           {sent}
         </p>
       ) : (
-        <form
+        <HydratedForm
           ref={formRef}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
@@ -90,7 +91,7 @@ export function ForgotPasswordForm() {
               {busy ? 'Sending…' : 'Send reset link'}
             </Button>
           </div>
-        </form>
+        </HydratedForm>
       )}
     </AccountCard>
   );

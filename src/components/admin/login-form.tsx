@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import accountStyles from '@/components/account/account.module.css';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { ApiError, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
 import type { UserInfo } from '@/lib/admin/types';
@@ -172,7 +173,7 @@ export function LoginForm() {
           ? 'Two-step verification: enter the code from your authenticator app.'
           : ''}
       </p>
-      <form
+      <HydratedForm
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
@@ -263,7 +264,7 @@ export function LoginForm() {
             Back
           </Button>
         ) : null}
-      </form>
+      </HydratedForm>
       <p className={styles.loginBack}>
         <Link href="/">← Back to the website</Link>
       </p>

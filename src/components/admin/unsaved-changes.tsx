@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -52,8 +53,9 @@ const isGuardEntry = (state: unknown) =>
  * the current entry sits on top of the history. Back leaves that copy for the entry
  * below it, same address and same page, and asks: keep editing puts the copy back,
  * discard goes on back. Once the work is saved, Back goes straight on back too.
+ * Returns the function that puts the copy in place.
  */
-function useBackButtonGuard(anyDirty: boolean, confirmDiscard: () => Promise<boolean>) {
+function useBackButtonGuard(confirmDiscard: () => Promise<boolean>) {
   // The address the copy on top of the history was made for, while there is one.
   const guardedUrl = useRef<string | null>(null);
 
@@ -67,10 +69,6 @@ function useBackButtonGuard(anyDirty: boolean, confirmDiscard: () => Promise<boo
   }, []);
 
   useEffect(() => {
-    if (anyDirty && !isGuardEntry(window.history.state)) pushGuardEntry();
-  }, [anyDirty, pushGuardEntry]);
-
-  useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       // Only a step back from the copy to the entry below it, on the same address.
       if (isGuardEntry(event.state) || guardedUrl.current !== window.location.href) return;
@@ -80,6 +78,10 @@ function useBackButtonGuard(anyDirty: boolean, confirmDiscard: () => Promise<boo
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [confirmDiscard, pushGuardEntry]);
+
+  return useCallback(() => {
+    if (!isGuardEntry(window.history.state)) pushGuardEntry();
+  }, [pushGuardEntry]);
 }
 
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
@@ -87,12 +89,6 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const dirtySources = useRef(new Set<string>());
   const [anyDirty, setAnyDirty] = useState(false);
-
-  const setDirty = useCallback((source: string, dirty: boolean) => {
-    if (dirty) dirtySources.current.add(source);
-    else dirtySources.current.delete(source);
-    setAnyDirty(dirtySources.current.size > 0);
-  }, []);
 
   const reset = useCallback(() => {
     dirtySources.current.clear();
@@ -106,7 +102,21 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return discard;
   }, [confirm, reset]);
 
-  useBackButtonGuard(anyDirty, confirmDiscard);
+  const guardBackButton = useBackButtonGuard(confirmDiscard);
+
+  // Called from a layout effect (useUnsavedChanges): the history copy is in place in the
+  // same commit that shows "You have unsaved changes.", not a render later, so a Back
+  // pressed right after typing is caught too.
+  const setDirty = useCallback(
+    (source: string, dirty: boolean) => {
+      if (dirty) dirtySources.current.add(source);
+      else dirtySources.current.delete(source);
+      const unsaved = dirtySources.current.size > 0;
+      if (unsaved) guardBackButton();
+      setAnyDirty(unsaved);
+    },
+    [guardBackButton],
+  );
 
   useEffect(() => {
     if (!anyDirty) return;
@@ -159,7 +169,8 @@ export function useUnsavedChangesContext(): UnsavedChanges {
 export function useUnsavedChanges(dirty: boolean) {
   const { setDirty, confirmDiscard, reset } = useUnsavedChangesContext();
   const source = useId();
-  useEffect(() => {
+  // Before paint, with the render that shows the work as unsaved (see setDirty).
+  useLayoutEffect(() => {
     setDirty(source, dirty);
     return () => setDirty(source, false);
   }, [dirty, setDirty, source]);

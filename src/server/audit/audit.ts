@@ -1,5 +1,6 @@
 import 'server-only';
 import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@/lib/audit';
+import { countRows } from '../db/paging';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { log } from '../log';
@@ -83,7 +84,7 @@ export async function listAudit(
   filter: AuditFilter,
   page: number,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filtered(db, filter)
       .selectAll()
       .orderBy('at', 'desc')
@@ -91,11 +92,9 @@ export async function listAudit(
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE)
       .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    countRows(filtered(db, filter)),
   ]);
-  return { entries: rows.map(toEntry), total: Number(count.count) };
+  return { entries: rows.map(toEntry), total };
 }
 
 /** Every matching entry, newest first, a batch at a time (the CSV export streams them). */

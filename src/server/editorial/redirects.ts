@@ -6,7 +6,7 @@ import { isRowId } from '@/lib/ids';
 import type { RedirectInput } from '@/lib/schemas/editorial';
 import { RESERVED_LOCATION_SLUGS } from '@/lib/schemas/location-page';
 import type { PageOf, PageRequest } from '../db/paging';
-import { containsText, offsetOf } from '../db/paging';
+import { containsText, countRows, offsetOf } from '../db/paging';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
@@ -82,7 +82,7 @@ const toRedirect = (row: {
 export async function listRedirectPage(db: Db, request: PageRequest): Promise<PageOf<Redirect>> {
   let query = db.selectFrom('redirects');
   if (request.search) query = query.where(containsText(['source', 'target'], request.search));
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query
       .selectAll()
       .orderBy('updatedAt', 'desc')
@@ -90,9 +90,9 @@ export async function listRedirectPage(db: Db, request: PageRequest): Promise<Pa
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    countRows(query),
   ]);
-  return { items: rows.map(toRedirect), total: Number(count.total) };
+  return { items: rows.map(toRedirect), total };
 }
 
 export async function getRedirect(db: Db, id: number): Promise<Redirect | undefined> {

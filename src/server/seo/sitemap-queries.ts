@@ -1,12 +1,14 @@
 import 'server-only';
 import { sql, type SqlBool } from 'kysely';
+import { countOfStatus } from '../db/content-counts';
+import { countRows } from '../db/paging';
 import type { Db } from '../db/types';
 import { livePublished } from '../editorial/publication';
 
 // The sitemap's reads. Each answers from an index (tests/data/indexes.test.ts) and
-// reads at most one file's worth of rows: counts are COUNT queries, the newest update is
-// the first row of an index, and a file's URLs are one limit/offset slice of a list in
-// a fixed order (the order its public list uses).
+// reads at most one file's worth of rows: counts are the kept status counts or COUNT
+// queries, the newest update is the first row of an index, and a file's URLs are one
+// limit/offset slice of a list in a fixed order (the order its public list uses).
 
 /**
  * Published case studies: those with a heading (listCaseStudyPage's `withHeading`).
@@ -32,31 +34,18 @@ export interface Slice {
   limit: number;
 }
 
-/** How many records of each kind have a URL in the sitemap. */
+/**
+ * How many records of each kind have a URL in the sitemap: the kept status counts for
+ * blogs and location pages (migration 008); case studies also need a heading, which
+ * those counts do not know, so they are counted.
+ */
 export async function countSitemapRecords(db: Db): Promise<SitemapTotals> {
   const [caseStudies, blogs, locationPages] = await Promise.all([
-    db
-      .selectFrom('case_studies')
-      .where(livePublished)
-      .where(published)
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('blogs')
-      .where(livePublished)
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('location_pages')
-      .where(livePublished)
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('case_studies').where(livePublished).where(published)),
+    countOfStatus(db, 'blogs', 'published'),
+    countOfStatus(db, 'location_pages', 'published'),
   ]);
-  return {
-    caseStudies: Number(caseStudies.total),
-    blogs: Number(blogs.total),
-    locationPages: Number(locationPages.total),
-  };
+  return { caseStudies, blogs, locationPages };
 }
 
 /** The newest updates that date the static pages listing case studies or blogs. */

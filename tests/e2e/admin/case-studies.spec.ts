@@ -183,6 +183,28 @@ test.describe('case studies', () => {
     await expect(page.getByRole('cell', { name: 'Not saved yet' })).toHaveCount(0);
   });
 
+  test('unsaved changes: Back pressed the moment after typing asks too', async ({
+    page,
+    baseURL,
+  }) => {
+    const study = demoCaseStudies[0]!;
+    await openAdmin(page, '/admin/casestudy', baseURL);
+    await page.locator(`a[href="/admin/casestudy/${study.id}/edit"]`).first().click();
+    await expect(page.getByLabel('Hero heading')).toHaveValue(study.heroHeading);
+    const editUrl = page.url();
+    // A slow phone: the page's scripts run 20 times slower, and Back comes straight
+    // after the keystroke, before the page has said anything about unsaved work.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.getByLabel('Hero heading').fill('Typed just now');
+    await page.goBack();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByLabel('Hero heading')).toHaveValue('Typed just now');
+  });
+
   test('unsaved changes: leaving by a link or reloading asks first', async ({ page, baseURL }) => {
     await openAdmin(page, '/admin/casestudy', baseURL);
     await page.getByRole('button', { name: 'Create Case Study' }).click();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import styles from './contact-form.module.css';
 
 /**
@@ -185,7 +186,7 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
   const submitting = status.kind === 'submitting';
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <HydratedForm className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <div className={styles.fields}>
         {config.fields.map((field) => {
           const id = fieldId(field.name);
@@ -269,6 +270,6 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
           )}
         </div>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,19 +1,9 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Carousel, type CarouselLayout } from '@/components/ui/carousel';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { randomSelection } from '@/lib/random-selection';
-
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates the server's HTML; true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export interface RandomCarouselProps {
   label: string;
