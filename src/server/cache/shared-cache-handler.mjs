@@ -23,6 +23,7 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { cacheLog, countCache } from './log.mjs';
+import { withBuiltNotFoundPage } from './not-found-page.mjs';
 import { withPagePolicy } from './page-csp.mjs';
 import { MemoryPageStore, PAGE_KINDS, pageTags, RedisPageStore } from './page-stores.mjs';
 import { redisFromEnvironment } from './redis-connection.mjs';
@@ -135,6 +136,7 @@ export default class SharedCacheHandler {
   /** @param {CacheHandlerContext} ctx */
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
+    this.serverDistDir = ctx.serverDistDir;
     this.shared = sharedStoresFor(ctx.serverDistDir);
     // Work outside a request (the publication scheduler) has no Next context in which to
     // call revalidateTag; it expires tags through this (src/http/revalidate.ts).
@@ -222,6 +224,7 @@ export default class SharedCacheHandler {
   async set(key, data, ctx) {
     if (data && PAGE_KINDS.has(data.kind)) {
       // In place and first: on a first render Next sends this very object to the visitor.
+      withBuiltNotFoundPage(data, this.serverDistDir);
       withPagePolicy(data);
       const { cacheControl } = /** @type {{ cacheControl?: any }} */ (ctx);
       const pages = this.pages;

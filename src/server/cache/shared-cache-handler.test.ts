@@ -246,6 +246,42 @@ describe('the build’s own pages', () => {
     const handler = await withBuiltPage(['build-placeholder', '_N_T_/insights']);
     expect(await handler.get('/insights', pageReadCtx)).toBeNull();
   });
+
+  it('stores a 404 of an on-demand route with the build’s not-found page, not an empty error document', async () => {
+    const handler = await instance({ REDIS_URL: undefined, NEXT_PHASE: undefined });
+    const serverDistDir = (handler as unknown as { serverDistDir: string }).serverDistDir;
+    const notFoundPage =
+      '<!DOCTYPE html><html lang="en"><body><h1>Oops! Page Not Found</h1><script>self.__next_f.push([0])</script></body></html>';
+    fs.mkdirSync(path.join(serverDistDir, 'app'));
+    fs.writeFileSync(path.join(serverDistDir, 'app', '_not-found.html'), notFoundPage);
+    const errorDocument =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>';
+    const answer = { ...pageValue(errorDocument, ['_N_T_/[slug]']), status: 404 } as StoredValue;
+
+    await handler.set('/no-such-page', answer, pageWriteCtx);
+
+    // Changed in place: on a first render Next sends the visitor the object it stored.
+    expect(htmlOf({ value: answer } as Awaited<ReturnType<Handler['get']>>)).toBe(notFoundPage);
+    const entry = await handler.get('/no-such-page', pageReadCtx);
+    expect(htmlOf(entry)).toBe(notFoundPage);
+    expect((entry?.value as { status: number }).status).toBe(404);
+    expect((entry?.value as { rscData: Buffer }).rscData.toString()).toBe(`rsc:${errorDocument}`);
+    // The policy is the served page's: its inline script is allowed by hash.
+    expect(
+      (entry?.value as { headers: Record<string, string> }).headers['content-security-policy'],
+    ).toMatch(/script-src 'self' 'sha256-[^']+'/);
+
+    // A page that rendered, and a 404 rendered in full, are stored as they are.
+    const rendered = '<!DOCTYPE html><html lang="en"><body><h1>Oops</h1></body></html>';
+    await handler.set(
+      '/blogs/x',
+      { ...pageValue(rendered, []), status: 404 } as StoredValue,
+      pageWriteCtx,
+    );
+    expect(htmlOf(await handler.get('/blogs/x', pageReadCtx))).toBe(rendered);
+    await handler.set('/company', pageValue(errorDocument, []), pageWriteCtx);
+    expect(htmlOf(await handler.get('/company', pageReadCtx))).toBe(errorDocument);
+  });
 });
 
 describe('shared cache handler when Redis is away', () => {

@@ -91,6 +91,32 @@ test.describe('site shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Next leaves a 404 of an on-demand route (notFound() in /[slug], /blogs/[id], …) as an
+  // empty error document that only scripts fill in (src/server/cache/not-found-page.mjs).
+  test('the not-found page is in the HTML itself, for visitors and crawlers without scripts', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of [
+      '/no-such-location-page',
+      '/blogs/no-such-blog',
+      '/casestudy/no-such-case-study',
+      '/insights/page/999',
+      '/a/b/c',
+    ]) {
+      // Twice: the first answer is rendered, the second comes from the page cache.
+      for (const visit of ['first', 'cached']) {
+        const response = await page.goto(path);
+        expect(response?.status(), `${path} (${visit})`).toBe(404);
+        await expect(page.locator('html'), `${path} (${visit})`).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+      }
+    }
+    await context.close();
+  });
+
   test('health check reports the engine', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
