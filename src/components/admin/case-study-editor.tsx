@@ -67,7 +67,11 @@ export function CaseStudyEditor({ id }: { id: string }) {
   return (
     <AdminPage
       title="Edit Case Study"
-      before={<BackLink href="/admin/casestudy">← Go Back</BackLink>}
+      before={
+        <BackLink href="/admin/casestudy">
+          <span aria-hidden="true">← </span>Go Back
+        </BackLink>
+      }
     >
       <ResourceState
         resource={study}

@@ -9,13 +9,18 @@ import { useUnsavedChangesContext } from './unsaved-changes';
 // The popup that adds or edits one record (blogs, location pages): loads the record,
 // shows the form, and closes through Discard, Escape or ✕ only after asking about
 // unsaved changes. The form itself submits through the footer's buttons (form={formId}),
-// each a way to save: Save draft, Schedule…, Publish.
+// each a way to save: Save draft, Schedule…, and the primary one that publishes at once.
 
 interface EditorPopupProps<T> {
   title: string;
   formId: string;
-  /** Null while adding: nothing to load, the form starts empty, the button says Upload. */
+  /** Null while adding: nothing to load, the form starts empty. */
   recordId: number | null;
+  /**
+   * The name of the button that publishes at once, while adding and while editing
+   * (default Publish). Spec point 2 names the location popup's: Upload and Save.
+   */
+  publishLabels?: { create: string; edit: string };
   record: Resource<T>;
   loadingLabel: string;
   notFoundMessage: string;
@@ -35,6 +40,7 @@ export function EditorPopup<T>({
   saving,
   onClose,
   children,
+  publishLabels = { create: 'Publish', edit: 'Publish' },
 }: EditorPopupProps<T>) {
   const { confirmDiscard } = useUnsavedChangesContext();
   const requestClose = () => {
@@ -43,7 +49,6 @@ export function EditorPopup<T>({
     });
   };
   const adding = recordId === null;
-  // The form's buttons (Save draft, Schedule…, Publish) say what a save does.
   const loading = !adding && record.loading;
   const ready = adding || Boolean(record.data && !loading);
 
@@ -64,7 +69,11 @@ export function EditorPopup<T>({
           <Button variant="secondary" onClick={requestClose}>
             Discard
           </Button>
-          <SaveButtons formId={formId} saving={!ready || saving} />
+          <SaveButtons
+            formId={formId}
+            saving={!ready || saving}
+            publishLabel={adding ? publishLabels.create : publishLabels.edit}
+          />
         </>
       }
     >

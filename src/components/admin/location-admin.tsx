@@ -213,6 +213,8 @@ function LocationPopup({
   return (
     <EditorPopup
       title="Location Page Upload"
+      // Spec point 2: "Save (edit mode) or Upload (create mode)"; either publishes at once.
+      publishLabels={{ create: 'Upload', edit: 'Save' }}
       formId={formId}
       recordId={locationId}
       record={page}

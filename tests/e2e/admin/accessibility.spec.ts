@@ -70,7 +70,7 @@ test.describe('admin screens are accessible @mobile', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
     const popup = page.getByRole('dialog', { name: 'Location Page Upload' });
-    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
+    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(popup.getByText('Main heading is required.')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -36,19 +36,23 @@ test.describe('location pages', () => {
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
     const popup = page.getByRole('dialog', { name: 'Location Page Upload' });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Discard' })).toBeVisible();
+    // The spec's Upload publishes at once; saving a draft or scheduling stay beside it.
+    await expect(popup.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Schedule…' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
     await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
 
     // Every field is required.
-    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
+    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(popup.getByText('Main heading is required.')).toBeVisible();
     await expect(popup.getByLabel('URL')).toBeFocused();
 
     for (const [label, value] of Object.entries(fields)) {
       await popup.getByLabel(label, { exact: true }).fill(value);
     }
-    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
+    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/popup-open/);
@@ -65,21 +69,21 @@ test.describe('location pages', () => {
     for (const [label, value] of Object.entries(fields)) {
       await popup.getByLabel(label, { exact: true }).fill(value);
     }
-    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
+    await popup.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(failureBanner(page)).toContainText('already exists');
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
     await expect(popup).toBeHidden();
 
-    // Edit: a spinner, then the stored fields; Save.
+    // Edit: a spinner, then the stored fields; Save (spec point 2) publishes at once.
     await card.getByRole('button', { name: /^Edit Location/ }).click();
     await expect(popup.getByLabel('Main heading', { exact: true })).toHaveValue(
       fields['Main heading'],
     );
-    await expect(popup.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await popup.getByLabel('Main heading', { exact: true }).fill(`Website Design in Ajman ${key}`);
-    await popup.getByRole('button', { name: 'Publish', exact: true }).click();
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(successBanner(page)).toBeVisible();
 

@@ -5,8 +5,18 @@ import { Button } from '../kit';
 /**
  * The editors' three ways to save (src/lib/admin/publishing.ts): each is a submit button of
  * the form, and the form reads which one was pressed.
+ * @param publishLabel the primary button's name; it publishes at once. Screens whose spec
+ *   names that button (the location popup's Upload and Save) pass the spec's word.
  */
-export function SaveButtons({ formId, saving }: { formId?: string; saving: boolean }) {
+export function SaveButtons({
+  formId,
+  saving,
+  publishLabel = 'Publish',
+}: {
+  formId?: string;
+  saving: boolean;
+  publishLabel?: string;
+}) {
   return (
     <>
       <Button
@@ -37,7 +47,7 @@ export function SaveButtons({ formId, saving }: { formId?: string; saving: boole
         value="publish"
         disabled={saving}
       >
-        Publish
+        {publishLabel}
       </Button>
     </>
   );
