@@ -75,6 +75,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      // As deployed behind nginx: loopback only (deployment/listen-address.spec.ts).
+      HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

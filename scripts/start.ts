@@ -100,7 +100,10 @@ async function main() {
   // sometimes closed a connection just as a client sent its next request on it, and the
   // client saw ECONNRESET (seen once in the e2e run).
   const serveArgs = dev ? ['dev'] : ['start', '--keepAliveTimeout', String(KEEP_ALIVE_MS)];
-  const server = spawn(process.execPath, [nextBin, ...serveArgs, '--port', String(env.PORT)], {
+  // HOST alone decides the address: HOSTNAME is not read, since shells and containers set
+  // it to the machine's name.
+  const listenArgs = ['--port', String(env.PORT), ...(env.HOST ? ['--hostname', env.HOST] : [])];
+  const server = spawn(process.execPath, [nextBin, ...serveArgs, ...listenArgs], {
     stdio: 'inherit',
     cwd: root,
     env: {

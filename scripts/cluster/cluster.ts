@@ -86,6 +86,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instanceEnv = (index: number): NodeJS.ProcessEnv => ({
     ...process.env,
     PORT: String(options.basePort + index),
+    // Only nginx reaches the instances, as in docs/deploy.md.
+    HOST: '127.0.0.1',
     SITE_URL: frontUrl,
     DATA_DIR: path.join(dataDir, `instance-${index}`),
     DATABASE_URL: databaseUrl,

@@ -20,6 +20,7 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ HOST: 'every interface' }, 'HOST'],
   ])('names the wrong variable in %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
   });
@@ -30,6 +31,10 @@ describe('parseEnv', () => {
       expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
     },
   );
+
+  it.each(['127.0.0.1', '::1', '0.0.0.0', 'localhost'])('accepts HOST %s', (value) => {
+    expect(parseEnv({ HOST: value }).HOST).toBe(value);
+  });
 
   it('prefixes Redis keys with agency: unless told otherwise', () => {
     expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('agency:');

@@ -53,6 +53,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
+  // Where the server listens; unset, every interface (Next's default). Behind nginx the
+  // instances listen on 127.0.0.1 so that only nginx reaches them.
+  HOST: z
+    .union([z.ipv4(), z.ipv6(), z.literal('localhost')], {
+      message: 'must be an IP address to listen on, such as 127.0.0.1 or ::1, or localhost',
+    })
+    .optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://example.com' })
     .default('http://localhost:3000')
