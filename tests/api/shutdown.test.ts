@@ -218,11 +218,14 @@ describe('a request that never ends', () => {
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
     const agent = new http.Agent({ keepAlive: false });
+    // Shut down once the server holds the request: a fixed 100 ms wait was too short on a
+    // loaded machine (CI saw "finishing 0 request(s) in flight").
+    const arrived = once(server, 'request');
     const cut = request(port, '/forever', agent).then(
       () => 'answered',
       (error: NodeJS.ErrnoException) => error.code,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
 
     const startedAt = Date.now();
     const code = await new Promise<number>((resolve) => {
