@@ -1,0 +1,41 @@
+// Writes the OpenAPI document of the route files' declarations (src/http/openapi.ts)
+// to <NEXT_DIST_DIR>/openapi.json, or to the path given, once per build: GET
+// /api/openapi.json serves that file. Run by `npm run build` and by the start script
+// after it builds; `npm run lint` writes one to check with Redocly.
+// Run with `tsx --conditions=react-server` (route files import 'server-only').
+import fs from 'node:fs';
+import path from 'node:path';
+import { openApiFile } from '@/http/openapi-file';
+import { buildOpenApiDocument } from '@/http/openapi';
+import { routeTable } from '@/http/route-files';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Every route module under src/app, by its path from the project root (`/src/app/…`). */
+async function loadRouteModules(): Promise<Record<string, Record<string, unknown>>> {
+  const app = path.join(root, 'src', 'app');
+  const files = (fs.readdirSync(app, { recursive: true }) as string[])
+    .filter((file) => path.basename(file) === 'route.ts')
+    .sort();
+  const modules: Record<string, Record<string, unknown>> = {};
+  for (const file of files) {
+    const key = `/src/app/${file.split(path.sep).join('/')}`;
+    modules[key] = (await import(path.join(app, file))) as Record<string, unknown>;
+  }
+  return modules;
+}
+
+async function main() {
+  const target = process.argv[2] ?? openApiFile();
+  const document = buildOpenApiDocument(routeTable(await loadRouteModules()));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
+  console.log(`[openapi] ${Object.keys(document.paths).length} paths written to ${target}`);
+  // Route modules open nothing by themselves, but imported server modules may keep timers.
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
