@@ -54,8 +54,8 @@ export type OtherAnswer =
   | { contentType: string; description: string; partial?: true }
   | { redirect: string; setsCookies?: true };
 
-/** What an error status means here, and its body when it is not the usual refusal. */
-export type ErrorAnswer = string | { description: string; body: z.ZodType };
+/** What an error status means here, and its body when it is not the usual refusal (null: none). */
+export type ErrorAnswer = string | { description: string; body: z.ZodType | null };
 
 /**
  * The refusals an endpoint may answer beyond those its declaration implies (401/403 from

@@ -150,7 +150,7 @@ function refusalAnswer(
   const body = typeof given === 'object' ? given.body : fallback;
   return {
     description: texts.join('; '),
-    content: { 'application/json': { schema: schemas.of(body, 'output') } },
+    ...(body ? { content: { 'application/json': { schema: schemas.of(body, 'output') } } } : {}),
     ...(status === 429 || status === 503
       ? {
           headers: {

@@ -15,7 +15,10 @@ export const GET = endpoint(
     params: ['...path'],
     database: false,
     response: { contentType: 'application/octet-stream', description: 'The file', partial: true },
-    errors: { not_found: 'No such file', 416: 'Range not satisfiable' },
+    errors: {
+      not_found: 'No such file',
+      416: { description: 'Range not satisfiable (Content-Range says the size)', body: null },
+    },
   },
   async ({ request, params }) => serveUpload(request, uploads(), params.path),
 );

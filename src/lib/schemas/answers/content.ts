@@ -50,6 +50,9 @@ export const caseStudyRecord = caseStudySchema
     category3: storedCategory,
     category4: storedCategory,
     template: z.string().describe('template1 or template2 (stored as text)'),
+    // Required to save, but empty in a case study just created (POST takes no body).
+    sec4Heading: z.string(),
+    sec4SubHeading: z.string(),
     ...timestamps,
     ...publication,
     ...pendingChanges,
