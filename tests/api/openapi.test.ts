@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { endpointTable, TABLE_END, TABLE_START } from '@/http/endpoint-table';
 import { buildOpenApiDocument } from '@/http/openapi';
 import { rolesOf } from '@/http/endpoint';
 import { ENDPOINTS, ROUTE_TABLE } from '../support/routes';
@@ -127,6 +130,16 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
     const preview = paths['/api/preview']!.get as { responses: Record<string, unknown> };
     expect(preview.responses).toHaveProperty('307');
+  });
+
+  it('is the source of the endpoint table in docs/api.md (npm run docs:api)', async () => {
+    const file = 'docs/api.md';
+    const text = fs.readFileSync(file, 'utf8');
+    const [before, rest] = text.split(TABLE_START);
+    const [, after] = rest!.split(TABLE_END);
+    const table = `${TABLE_START}\n\n${endpointTable(ROUTE_TABLE, doc)}\n\n${TABLE_END}`;
+    const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+    expect(text).toBe(await prettier.format(`${before}${table}${after}`, options));
   });
 
   it('is plain JSON', () => {
