@@ -145,11 +145,16 @@ function refusalAnswer(
   fallback: z.ZodType,
   schemas: SchemaSet,
 ): Json {
-  const texts = answers.map((answer) => (typeof answer === 'string' ? answer : answer.description));
+  // One sentence of alternatives: "No file field; or too large for its type".
+  const texts = answers.map((answer, index) => {
+    const text = typeof answer === 'string' ? answer : answer.description;
+    const initial = index === 0 ? text[0]!.toUpperCase() : text[0]!.toLowerCase();
+    return initial + text.slice(1);
+  });
   const given = answers.find((answer) => typeof answer !== 'string');
   const body = typeof given === 'object' ? given.body : fallback;
   return {
-    description: texts.join('; '),
+    description: texts.join('; or '),
     ...(body ? { content: { 'application/json': { schema: schemas.of(body, 'output') } } } : {}),
     ...(status === 429 || status === 503
       ? {

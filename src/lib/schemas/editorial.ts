@@ -152,7 +152,7 @@ export const statusQuery = z.object({
     .enum(['true', 'false'], { message: 'draft must be true or false.' })
     .optional()
     .describe(
-      'PUT only. true: on a published record the body becomes its pending changes and the live ' +
+      'true: on a published record the body becomes its pending changes and the live ' +
         'version stays; on any other record it is saved in place, its status unchanged',
     ),
 });
