@@ -78,7 +78,10 @@ export interface Declaration {
   credential?: 'metricsToken';
   /** The dynamic segments of the route's path (`[id]` → 'id', `[...path]` → '...path'). */
   params?: readonly string[];
-  /** The query parameters the handler reads (with `readQuery`). */
+  /**
+   * The query parameters the handler reads, with `readQuery` and this schema (not parsed
+   * here: the content lists read `?status=` for staff callers only).
+   */
   query?: z.ZodObject;
   /** The JSON body, validated before the handler runs (400, 413 or 415 otherwise). */
   body?: z.ZodType;
