@@ -1,6 +1,7 @@
 // `npm start`: validate configuration, prepare the database (migrate, seed an empty
 // one, ensure an administrator), build when the build is missing or older than the
-// sources, then serve. `npm run dev` does the same with the dev server.
+// sources (the site, then its OpenAPI document), then serve. `npm run dev` does the same
+// with the dev server.
 //
 // Scripts that use server modules run with `--conditions=react-server`: every server
 // module imports 'server-only', which throws anywhere but on the server side.
@@ -32,6 +33,24 @@ function loadEnv() {
     }
     throw error;
   }
+}
+
+/**
+ * Writes the OpenAPI document into the build (scripts/build-openapi.ts): after a build,
+ * for the dev server, or when a build made with `next build` alone lacks it.
+ */
+function buildOpenApi(distDir: string, built: boolean): void {
+  if (!dev && !built && fs.existsSync(path.join(distDir, 'openapi.json'))) return;
+  const script = path.join(root, 'scripts', 'build-openapi.ts');
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', script],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
 function newestMtime(entry: string): number {
@@ -88,12 +107,14 @@ async function main() {
     );
     process.exit(1);
   }
-  if (!dev && mayBuild && !buildIsCurrent(distDir, env.SITE_URL)) {
+  const building = !dev && mayBuild && !buildIsCurrent(distDir, env.SITE_URL);
+  if (building) {
     console.log('[start] building the site (first start, sources or SITE_URL changed)…');
     const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd: root });
     if (build.status !== 0) process.exit(build.status ?? 1);
     fs.writeFileSync(builtForFile(distDir), env.SITE_URL);
   }
+  buildOpenApi(distDir, building);
 
   // Idle keep-alive connections stay open 65 s, longer than a proxy or client keeps its
   // own (nginx and load balancers use 60 s): with Node's 5-second default the server

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { REVISIONS_KEPT, type PublicationState, type PublicationStatus } from '@/lib/editorial';
 import { statusQuery } from '@/lib/schemas/editorial';
 import { STAFF_ROLES } from '@/lib/roles';
 import { publicView } from '@/server/editorial/publication';
@@ -12,6 +12,19 @@ import { assertTwoFactorSettled } from './two-factor-gate';
 // What the content endpoints share under the editorial workflow: anyone sees published
 // records only; a staff caller (a valid session with a staff role) sees every record,
 // with its status and pending changes.
+
+/** What the content reads tell a caller (their declarations' description). */
+export const ONLY_PUBLISHED =
+  'Without a staff session: published records only, without pending_changes (an invalid token counts as none). ' +
+  'A staff caller (Bearer token or session cookie) sees every record with its pending_changes.';
+
+/** What a content write does, by what it asks for (src/server/editorial/save.ts). */
+export const SAVE_RULES =
+  'Without status the write publishes (the original API). status published: live now, pending changes ' +
+  'and schedule cleared. draft: saved and off the site (a published record is unpublished). scheduled ' +
+  'with publish_at: goes live then, within seconds, on one instance; a published record stays live as it ' +
+  'is until then. A published record that changes its address leaves a 308 from the old one. Every save ' +
+  `is a revision (the newest ${REVISIONS_KEPT} of each record are kept).`;
 
 /** The caller's staff session, or undefined for anyone else (an invalid token is treated as none). */
 export async function staffViewer(request: Request): Promise<Session | undefined> {

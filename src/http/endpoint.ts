@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Role } from '@/lib/roles';
+import type { ErrorCode } from '@/server/errors';
 import { recordAudit, type AuditAction, type AuditEntity } from '@/server/audit/audit';
 import { getDb } from '@/server/db';
 import { nudgeOutbox } from '@/server/mail/outbox';
@@ -13,38 +14,84 @@ import {
   readJson,
 } from './body';
 import { errorResponse, isNextControlFlow } from './errors';
-import type { Envelope } from './respond';
+import type { Answer, Envelope } from './respond';
 import { getClientIp } from './client-ip';
 import { expireCacheTags } from './revalidate';
 import { authenticate, authorize, type Session } from './session';
 import { assertTwoFactorSettled } from './two-factor-gate';
 import { requestIdOf } from './request-id';
 
-// One way to declare an endpoint. A route file says what the endpoint needs (who may
-// call it, its body, its size limit); `endpoint` does those steps in one order for
-// every route, and the handler does only its own work:
+// One way to declare an endpoint, and the whole of its HTTP contract. A route file says
+// what the endpoint needs (who may call it, its body, its size limit) and what it
+// answers (its success body, the errors it may give); `endpoint` does those steps in one
+// order for every route, and the handler does only its own work:
 //
 //   export const POST = endpoint(
-//     { auth: 'admin', body: blogSchema },
+//     {
+//       summary: 'Create a blog',
+//       auth: 'admin',
+//       body: blogSchema,
+//       response: savedAnswer(blogRecord),
+//       status: 201,
+//       errors: { conflict: 'Slug taken' },
+//     },
 //     async ({ body, db, expire }) => {
 //       const blog = await createBlog(db, body);
 //       expire(blogWriteTags(undefined, blog)); // the cached pages that show it
-//       return success({ data: blog });
+//       return success({ message: 'Blog created.', data: blog }); // checked against response
 //     },
 //   );
 //
 // The declaration stays readable on the exported handler, so tests derive the route
-// table and the authorization matrix from the route files themselves.
+// table and the authorization matrix from the route files themselves, and the OpenAPI
+// document is generated from them (src/http/openapi.ts).
 
 /** Who may call: anyone, any signed-in user, or staff holding one of the roles. */
 export type Access = 'public' | 'signed-in' | Role | readonly Role[];
 
+/** A success that is not a JSON body: a file, CSV or text, or a redirect (307). */
+export type OtherAnswer =
+  | { contentType: string; description: string; partial?: true }
+  | { redirect: string; setsCookies?: true };
+
+/** What an error status means here, and its body when it is not the usual refusal (null: none). */
+export type ErrorAnswer = string | { description: string; body: z.ZodType | null };
+
+/**
+ * The refusals an endpoint may answer beyond those its declaration implies (401/403 from
+ * `auth`; 400/413/415 from `body`; 400 from `query`): by domain error code (the status
+ * comes from src/http/errors.ts) or by status for answers the handler makes itself.
+ */
+export type DeclaredErrors = { [Code in ErrorCode]?: ErrorAnswer } & {
+  [status: number]: ErrorAnswer;
+};
+
 export interface Declaration {
+  /** One line: what the endpoint does (the operation's summary). */
+  summary: string;
+  /** What a caller must know beyond the summary. */
+  description?: string;
   auth: Access;
+  /** A public read that shows a staff caller more (drafts, pending changes). */
+  staffSeesMore?: true;
+  /** A credential of its own instead of a session, checked by the handler (GET /api/metrics). */
+  credential?: 'metricsToken';
   /** The dynamic segments of the route's path (`[id]` → 'id', `[...path]` → '...path'). */
   params?: readonly string[];
+  /**
+   * The query parameters the handler reads, with `readQuery` and this schema (not parsed
+   * here: the content lists read `?status=` for staff callers only).
+   */
+  query?: z.ZodObject;
   /** The JSON body, validated before the handler runs (400, 413 or 415 otherwise). */
   body?: z.ZodType;
+  /** The success body (a zod schema of the JSON; the handler's answer must match it), or another kind of answer. */
+  response: z.ZodType | OtherAnswer;
+  /** The success status, when not 200. */
+  status?: 201;
+  /** Headers of the success answer worth knowing, by name: what they say. */
+  headers?: Record<string, string>;
+  errors?: DeclaredErrors;
   /**
    * The largest body accepted, in bytes (413 above it): 1 MB with a JSON body, 16 KB
    * without one (a body the endpoint ignores is still refused when over-large).
@@ -52,6 +99,8 @@ export interface Declaration {
   bodyLimit?: number;
   /** The handler reads the body itself (a multipart upload): only its length is checked here. */
   streamsBody?: boolean;
+  /** The fields of a multipart body the handler streams (for the document; `z.file()` for a file). */
+  form?: z.ZodObject;
   /** `{status, message}` answers (the API), or `{msg, message}` (the contact forms). */
   envelope?: Envelope;
   /** False for the few endpoints that never touch the database (health reports it itself). */
@@ -91,6 +140,10 @@ type ParamsOf<D extends Declaration> = D['params'] extends readonly (infer N ext
 type BodyOf<D extends Declaration> = D['body'] extends z.ZodType ? z.infer<D['body']> : undefined;
 type SessionOf<D extends Declaration> = D['auth'] extends 'public' ? undefined : Session;
 type DbOf<D extends Declaration> = D['database'] extends false ? undefined : Db;
+/** A handler's answer: typed by the declared JSON body, when there is one. */
+type AnswerOf<D extends Declaration> = D['response'] extends z.ZodType
+  ? Answer<z.input<D['response']>>
+  : Response;
 
 export interface EndpointContext<D extends Declaration> {
   request: Request;
@@ -186,7 +239,7 @@ async function bodyFor(request: Request, declaration: Declaration): Promise<unkn
 
 export function endpoint<const D extends Declaration>(
   declaration: D,
-  handler: (context: EndpointContext<D>) => Promise<Response>,
+  handler: (context: EndpointContext<D>) => Promise<AnswerOf<D>>,
 ): Endpoint<ParamsOf<D>> {
   const run = async (request: Request, { params }: { params: Promise<ParamsOf<D>> }) => {
     try {

@@ -9,7 +9,8 @@ import { failure, type Envelope } from './respond';
 
 // The one place where a refusal becomes an HTTP status.
 
-const STATUS: Record<ErrorCode, number> = {
+/** The status of each domain error code (also what the OpenAPI document says a code answers). */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -49,7 +50,7 @@ export function errorResponse(
     if (error.retryAfterMs !== undefined) {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
     }
-    return failure(STATUS[error.code], error.message, envelope, headers, error.details);
+    return failure(ERROR_STATUS[error.code], error.message, envelope, headers, error.details);
   }
   if (error instanceof ZodError) return failure(400, firstIssueMessage(error), envelope);
   // A unique index the domain did not expect to meet: still the caller's conflict.

@@ -1,4 +1,5 @@
 import '../support/env';
+import '../support/built-openapi';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

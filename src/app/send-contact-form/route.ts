@@ -1,3 +1,4 @@
+import { contactResult } from '@/lib/schemas/answers/envelopes';
 import { pageContactSchema } from '@/lib/schemas/contact';
 import { endpoint } from '@/http/endpoint';
 import { getClientIp } from '@/http/client-ip';
@@ -9,7 +10,14 @@ export const dynamic = 'force-dynamic';
 
 // POST /send-contact-form – the contact page's form: {msg: 'success'} once stored (public)
 export const POST = endpoint(
-  { auth: 'public', body: pageContactSchema, envelope: 'msg' },
+  {
+    summary: 'The contact page form; limited per client address',
+    auth: 'public',
+    body: pageContactSchema,
+    envelope: 'msg',
+    response: contactResult,
+    errors: { rate_limited: 'Too many messages; see Retry-After' },
+  },
   async ({ db, body, request }) => {
     await submitEnquiry(db, 'page', body, getClientIp(request), requestIdOf(request));
     return json({ msg: 'success' });

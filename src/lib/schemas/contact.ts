@@ -12,25 +12,29 @@ export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(500).optional();
 
 /** Home/company/service pages' form: POST /send-contact-form-main */
-export const mainContactSchema = z.strictObject({
-  name: requiredText('Full name', 12, 3),
-  email: email(36, 3),
-  message: requiredText('Message', 800),
-  phoneNum: z.literal('none').default('none'),
-  formType: optionalText('Form type', 60),
-  [HONEYPOT_FIELD]: honeypot,
-});
+export const mainContactSchema = z
+  .strictObject({
+    name: requiredText('Full name', 12, 3),
+    email: email(36, 3),
+    message: requiredText('Message', 800),
+    phoneNum: z.literal('none').default('none'),
+    formType: optionalText('Form type', 60),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .meta({ id: 'MainContactInput' });
 
 /** Contact page's form: POST /send-contact-form */
-export const pageContactSchema = z.strictObject({
-  name: requiredText('Name', 12, 3),
-  email: email(36),
-  phoneNum: requiredText('Phone number', 36, 3),
-  businessName: optionalText('Business name', 36),
-  role: optionalText('Role', 36),
-  message: requiredText('Message', 800),
-  [HONEYPOT_FIELD]: honeypot,
-});
+export const pageContactSchema = z
+  .strictObject({
+    name: requiredText('Name', 12, 3),
+    email: email(36),
+    phoneNum: requiredText('Phone number', 36, 3),
+    businessName: optionalText('Business name', 36),
+    role: optionalText('Role', 36),
+    message: requiredText('Message', 800),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .meta({ id: 'PageContactInput' });
 
 export type MainContactInput = z.infer<typeof mainContactSchema>;
 export type PageContactInput = z.infer<typeof pageContactSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../editorial';
+import { listQuery } from './list-query';
 
 // The publication fields every content write may carry. Without `status` a write
 // publishes, so a client written against spec point 7 keeps working.
@@ -7,11 +8,25 @@ import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../edito
 export const publicationShape = {
   status: z
     .enum(PUBLICATION_STATUSES, { message: 'Status must be draft, scheduled or published.' })
-    .optional(),
+    .optional()
+    .describe(
+      'draft: saved, not on the site (unpublishes a published record); scheduled: goes live at ' +
+        'publish_at; published: live now. Without it the write publishes, as in the original API.',
+    ),
   publish_at: z.iso
     .datetime({ offset: true, message: 'Publish time must be a date and time (ISO 8601).' })
     .transform((value) => new Date(value).toISOString())
-    .nullish(),
+    .nullish()
+    .describe(
+      'ISO 8601 with an offset (e.g. 2026-12-01T09:00:00+04:00); required when status is ' +
+        'scheduled. A time already past publishes at once.',
+    ),
+};
+
+/** checkSchedule's rule, as JSON Schema states it: a schedule needs its time. */
+export const SCHEDULE_RULE = {
+  if: { properties: { status: { const: 'scheduled' } }, required: ['status'] },
+  then: { required: ['publish_at'], properties: { publish_at: { type: 'string' } } },
 };
 
 export type PublicationInput = {
@@ -35,10 +50,16 @@ export const contentEntity = z.enum(CONTENT_ENTITIES, {
 });
 
 /** POST /api/preview-links. */
-export const previewLinkSchema = z.object({
-  entity: contentEntity,
-  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(40)),
-});
+export const previewLinkSchema = z
+  .object({
+    entity: contentEntity,
+    id: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().min(1).max(40))
+      .describe("The record's blog_id, _id or location_id"),
+  })
+  .meta({ id: 'PreviewLinkInput' });
 
 /** A site path as it reads: one leading slash; no scheme, host, query, fragment or %-codes. */
 const SITE_PATH = /^\/(?!\/)[^\t\n\r?#\\%]*$/;
@@ -67,11 +88,16 @@ export const redirectSchema = z
       .max(500, 'Target must be at most 500 characters.')
       .default('')
       .refine((path) => path === '' || SITE_PATH.test(path), SITE_PATH_MESSAGE('Target'))
-      .transform(withoutTrailingSlash),
-    code: z.union(
-      REDIRECT_CODES.map((code) => z.literal(code)),
-      { message: 'Code must be 301, 308 or 410.' },
-    ),
+      .transform(withoutTrailingSlash)
+      .describe(
+        'A path on this site, other than the source; required unless code is 410 (then ignored)',
+      ),
+    code: z
+      .union(
+        REDIRECT_CODES.map((code) => z.literal(code)),
+        { message: 'Code must be 301, 308 or 410.' },
+      )
+      .describe('301 or 308: redirect (308 keeps the method); 410: Gone'),
   })
   .superRefine((value, context) => {
     if (value.code !== 410 && value.target === '')
@@ -87,7 +113,13 @@ export const redirectSchema = z
         message: 'A redirect cannot point to itself.',
       });
   })
-  .transform((value) => (value.code === 410 ? { ...value, target: '' } : value));
+  .transform((value) => (value.code === 410 ? { ...value, target: '' } : value))
+  // The superRefine's rule, as JSON Schema states it: a redirect needs its target.
+  .meta({
+    id: 'RedirectInput',
+    if: { properties: { code: { const: 410 } }, required: ['code'] },
+    else: { required: ['target'], properties: { target: { minLength: 1 } } },
+  });
 
 export type RedirectInput = z.infer<typeof redirectSchema>;
 
@@ -112,6 +144,31 @@ export function splitPublication<T extends PublicationInput>(
 export const statusQuery = z.object({
   status: z
     .enum(PUBLICATION_STATUSES, { message: 'status must be draft, scheduled or published.' })
-    .optional(),
-  draft: z.enum(['true', 'false'], { message: 'draft must be true or false.' }).optional(),
+    .optional()
+    .describe(
+      'Staff callers only: just the records of this status (others always get published ones)',
+    ),
+  draft: z
+    .enum(['true', 'false'], { message: 'draft must be true or false.' })
+    .optional()
+    .describe(
+      'true: on a published record the body becomes its pending changes and the live ' +
+        'version stays; on any other record it is saved in place, its status unchanged',
+    ),
+});
+
+/** GET of a content list: the whole list, or one page of it; staff may filter by status. */
+export const contentListQuery = listQuery.extend({ status: statusQuery.shape.status });
+
+/** PUT of a content record: ?draft=true saves the body as pending changes. */
+export const draftQuery = statusQuery.pick({ draft: true });
+
+/** ?entity=&id=: one blog, case study or location page. */
+export const recordQuery = z.object({
+  entity: contentEntity,
+  id: z
+    .string({ message: 'id is required.' })
+    .min(1, 'id is required.')
+    .max(40)
+    .describe("The record's blog_id, _id or location_id"),
 });

@@ -8,6 +8,8 @@ export const enquiryPageQuery = z.object({
 });
 
 /** PATCH /api/enquiries/{id} body. */
-export const enquiryPatchSchema = z.strictObject({
-  handled: z.boolean({ message: 'handled must be true or false.' }),
-});
+export const enquiryPatchSchema = z
+  .strictObject({
+    handled: z.boolean({ message: 'handled must be true or false.' }),
+  })
+  .meta({ id: 'EnquiryPatch' });

@@ -9,10 +9,18 @@ export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 
 export const listQuery = z.object({
-  page: pageNumber('page', 100_000).optional(),
-  limit: pageNumber('limit', LIST_MAX_LIMIT).optional(),
-  /** Part of a title or slug, any case. */
-  q: z.string().trim().max(100, 'q must be at most 100 characters.').optional(),
+  page: pageNumber('page', 100_000)
+    .optional()
+    .describe('Answer this page only (from 1); the total is in X-Total-Count'),
+  limit: pageNumber('limit', LIST_MAX_LIMIT)
+    .optional()
+    .describe(`Records a page (1 to ${LIST_MAX_LIMIT}, default ${LIST_DEFAULT_LIMIT})`),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'q must be at most 100 characters.')
+    .optional()
+    .describe('Only records whose title, slug, heading or name contain this text, any case'),
 });
 
 export interface PageRequest {

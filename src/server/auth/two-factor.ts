@@ -1,4 +1,5 @@
 import 'server-only';
+import { RECOVERY_CODE_COUNT } from '@/lib/schemas/answers/accounts';
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/types';
@@ -11,8 +12,9 @@ import type { User } from '../users/users';
 // from is stored and later codes must come from a later step. Ten recovery codes are
 // made at enrolment, each usable once; only their hashes are kept.
 
+export { RECOVERY_CODE_COUNT };
+
 const ISSUER = 'Nexa Digital';
-export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i
 const TOTP_PATTERN = /^\d{6}$/;
 

@@ -1,9 +1,18 @@
+import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/roles';
 import type { PublicationState } from '@/lib/editorial';
 import { endpoint } from '@/http/endpoint';
-import { asSeenBy, authorOf, staffViewer, statusFilterFor, auditOfSave } from '@/http/editorial';
+import {
+  asSeenBy,
+  authorOf,
+  ONLY_PUBLISHED,
+  staffViewer,
+  statusFilterFor,
+  auditOfSave,
+} from '@/http/editorial';
 import { pageHeaders, readPageRequest, readQuery } from '@/http/params';
-import { statusQuery } from '@/lib/schemas/editorial';
+import { caseStudyRecord } from '@/lib/schemas/answers/content';
+import { contentListQuery, statusQuery } from '@/lib/schemas/editorial';
 import { invalid } from '@/server/errors';
 import { json } from '@/http/respond';
 import {
@@ -19,25 +28,50 @@ export const dynamic = 'force-dynamic';
 // GET /api/caseStudies – every published case study, newest first; the body is the bare
 // list (public); a staff caller sees all, with their status, or those of ?status=;
 // with ?page=&limit=&q= one page of it, the total in X-Total-Count
-export const GET = endpoint({ auth: 'public' }, async ({ db, request }) => {
-  const staff = await staffViewer(request);
-  const status = statusFilterFor(request, staff);
-  const page = readPageRequest(request);
-  const seen = <T extends PublicationState>(items: T[]) =>
-    items.map((item) => asSeenBy(item, staff));
-  if (!page) return json(seen(await listCaseStudies(db, { status })));
-  const { items, total } = await listCaseStudyPage(db, page, { status });
-  return json(seen(items), { headers: pageHeaders(total) });
-});
+export const GET = endpoint(
+  {
+    summary: 'List case studies, newest first (bare array); one page with ?page=&limit=&q=',
+    description: ONLY_PUBLISHED,
+    auth: 'public',
+    staffSeesMore: true,
+    query: contentListQuery,
+    response: z.array(caseStudyRecord),
+    headers: { 'X-Total-Count': 'With page, limit or q: how many records match in all' },
+  },
+  async ({ db, request }) => {
+    const staff = await staffViewer(request);
+    const status = statusFilterFor(request, staff);
+    const page = readPageRequest(request);
+    const seen = <T extends PublicationState>(items: T[]) =>
+      items.map((item) => asSeenBy(item, staff));
+    if (!page) return json(seen(await listCaseStudies(db, { status })));
+    const { items, total } = await listCaseStudyPage(db, page, { status });
+    return json(seen(items), { headers: pageHeaders(total) });
+  },
+);
+
+/** POST's ?status=: draft or published (a schedule needs its time, given by PUT). */
+const createQuery = statusQuery.pick({ status: true });
 
 // POST /api/caseStudies – create an empty case study and answer it with its _id (staff).
 // Published, as every write without `status` is (spec point 7's clients then list it to
 // edit it); with no heading yet it stays out of the public lists. The admin creates
 // drafts with ?status=draft.
 export const POST = endpoint(
-  { auth: STAFF_ROLES, audit: 'case-study' },
+  {
+    summary: 'Create an empty case study (any body is ignored)',
+    description:
+      'Published unless ?status=draft, as every write without a status is (the original API); ' +
+      "the site's case study pages list it only once it has a heading.",
+    auth: STAFF_ROLES,
+    query: createQuery,
+    response: caseStudyRecord,
+    status: 201,
+    errors: { invalid: '?status= is scheduled' },
+    audit: 'case-study',
+  },
   async ({ db, request, session, expire, audit }) => {
-    const { status } = readQuery(request, statusQuery);
+    const { status } = readQuery(request, createQuery);
     if (status === 'scheduled')
       throw invalid('Create it as a draft, then schedule it with its time.');
     const { after, tags } = await saveContent(db, caseStudyType, undefined, {

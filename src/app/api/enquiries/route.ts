@@ -1,3 +1,5 @@
+import { enquiryPage } from '@/lib/schemas/answers/site';
+import { dataAnswer } from '@/lib/schemas/answers/envelopes';
 import { STAFF_ROLES } from '@/lib/roles';
 import { enquiryPageQuery } from '@/lib/schemas/enquiry';
 import { endpoint } from '@/http/endpoint';
@@ -8,8 +10,16 @@ import { listEnquiries } from '@/server/enquiries/enquiries';
 export const dynamic = 'force-dynamic';
 
 // GET /api/enquiries?page=1&pageSize=20 – the inbox, newest first (admin)
-export const GET = endpoint({ auth: STAFF_ROLES }, async ({ db, request }) => {
-  const { page, pageSize } = readQuery(request, enquiryPageQuery);
-  const { items, total } = await listEnquiries(db, { page, pageSize });
-  return success({ data: { items, page, pageSize, total } });
-});
+export const GET = endpoint(
+  {
+    summary: 'The enquiry inbox, newest first',
+    auth: STAFF_ROLES,
+    query: enquiryPageQuery,
+    response: dataAnswer(enquiryPage),
+  },
+  async ({ db, request }) => {
+    const { page, pageSize } = readQuery(request, enquiryPageQuery);
+    const { items, total } = await listEnquiries(db, { page, pageSize });
+    return success({ data: { items, page, pageSize, total } });
+  },
+);

@@ -1,3 +1,6 @@
+import { PREVIEW_LINK_DAYS } from '@/lib/editorial';
+import { previewLinkRecord } from '@/lib/schemas/answers/content';
+import { messageAnswer } from '@/lib/schemas/answers/envelopes';
 import { STAFF_ROLES } from '@/lib/roles';
 import { previewLinkSchema } from '@/lib/schemas/editorial';
 import { authorOf } from '@/http/editorial';
@@ -14,7 +17,15 @@ export const dynamic = 'force-dynamic';
 // POST /api/preview-links {entity, id} – a link that shows the record's latest draft to
 // anyone who has it, for 7 days or until revoked: {url, expiresAt} (staff)
 export const POST = endpoint(
-  { auth: STAFF_ROLES, body: previewLinkSchema, audit: 'preview-link' },
+  {
+    summary: `A link that shows the record's latest draft to anyone who has it, for ${PREVIEW_LINK_DAYS} days or until revoked`,
+    auth: STAFF_ROLES,
+    body: previewLinkSchema,
+    response: previewLinkRecord,
+    status: 201,
+    errors: { not_found: 'Unknown record' },
+    audit: 'preview-link',
+  },
   async ({ db, body, session, audit }) => {
     const type = CONTENT_TYPES[body.entity];
     const id = type.parseId(body.id);
@@ -28,7 +39,13 @@ export const POST = endpoint(
 
 // DELETE /api/preview-links?entity=…&id=… – revokes every link to the record (staff)
 export const DELETE = endpoint(
-  { auth: STAFF_ROLES, audit: 'preview-link' },
+  {
+    summary: 'Revoke every preview link to a record',
+    auth: STAFF_ROLES,
+    query: previewLinkSchema,
+    response: messageAnswer,
+    audit: 'preview-link',
+  },
   async ({ db, request, audit }) => {
     const target = readQuery(request, previewLinkSchema);
     const revoked = await revokePreviewLinks(db, target);

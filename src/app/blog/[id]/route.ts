@@ -1,7 +1,11 @@
 import { STAFF_ROLES } from '@/lib/roles';
-import { blogSchema } from '@/lib/schemas/blog';
-import { publishable, splitPublication } from '@/lib/schemas/editorial';
+import { blogRecord } from '@/lib/schemas/answers/content';
+import { dataAnswer, messageAnswer, savedAnswer } from '@/lib/schemas/answers/envelopes';
+import { blogBody } from '@/lib/schemas/content-bodies';
+import { draftQuery, splitPublication } from '@/lib/schemas/editorial';
 import {
+  ONLY_PUBLISHED,
+  SAVE_RULES,
   asSeenBy,
   authorOf,
   canSee,
@@ -31,18 +35,39 @@ async function blogFor(db: Db, segment: string) {
 
 // GET /blog/:id – one published blog with its sections, by numeric id or slug:
 // {status, data} (public; staff see any blog, with its pending changes)
-export const GET = endpoint({ auth: 'public', params: ['id'] }, async ({ db, params, request }) => {
-  const staff = await staffViewer(request);
-  const blog = await blogFor(db, params.id);
-  if (!canSee(blog, staff)) throw notFound(NOT_FOUND);
-  return success({ data: asSeenBy(blog, staff) });
-});
+export const GET = endpoint(
+  {
+    summary: 'One blog with its sections, by its numeric blog_id or its slug_url',
+    description: ONLY_PUBLISHED,
+    auth: 'public',
+    staffSeesMore: true,
+    params: ['id'],
+    response: dataAnswer(blogRecord),
+    errors: { not_found: 'Unknown blog, or (without a staff session) not published' },
+  },
+  async ({ db, params, request }) => {
+    const staff = await staffViewer(request);
+    const blog = await blogFor(db, params.id);
+    if (!canSee(blog, staff)) throw notFound(NOT_FOUND);
+    return success({ data: asSeenBy(blog, staff) });
+  },
+);
 
 // PUT /blog/:id – replace a blog; published unless `status` says otherwise; with
 // ?draft=true a published blog keeps its live version and stores the body as its
 // pending changes: {status, message, data} (staff)
 export const PUT = endpoint(
-  { auth: STAFF_ROLES, params: ['id'], body: publishable(blogSchema), audit: 'blog' },
+  {
+    summary: 'Replace a blog; published unless status says otherwise',
+    description: SAVE_RULES,
+    auth: STAFF_ROLES,
+    params: ['id'],
+    query: draftQuery,
+    body: blogBody,
+    response: savedAnswer(blogRecord),
+    errors: { not_found: 'Unknown blog', conflict: 'Slug taken' },
+    audit: 'blog',
+  },
   async ({ db, params, body, request, session, expire, audit }) => {
     const draft = isDraftSave(request);
     const before = await blogFor(db, params.id);
@@ -62,7 +87,14 @@ export const PUT = endpoint(
 // DELETE /blog/:id – remove a blog and its sections; a published blog's URL answers 410
 // Gone afterwards: {status, message} (staff)
 export const DELETE = endpoint(
-  { auth: STAFF_ROLES, params: ['id'], audit: 'blog' },
+  {
+    summary: "Delete a blog and its revisions; a published one's address then answers 410 Gone",
+    auth: STAFF_ROLES,
+    params: ['id'],
+    response: messageAnswer,
+    errors: { not_found: 'Unknown blog' },
+    audit: 'blog',
+  },
   async ({ db, params, expire, audit }) => {
     const blog = await blogFor(db, params.id);
     const { tags } = await deleteContent(db, blogType, blog.blog_id);

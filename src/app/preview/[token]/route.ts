@@ -9,9 +9,18 @@ export const dynamic = 'force-dynamic';
 
 // GET /preview/:token – a preview link: shows the record's latest draft in this browser
 // (draft mode), never indexed; 404 once expired or revoked (public)
-export const GET = endpoint({ auth: 'public', params: ['token'] }, async ({ db, params }) => {
-  const target = await resolvePreviewLink(db, params.token);
-  if (!target) throw notFound('This preview link has expired or was revoked.');
-  const path = await draftPath(db, CONTENT_TYPES[target.entity], target.id);
-  return startPreview(linkGrant(params.token), path);
-});
+export const GET = endpoint(
+  {
+    summary: "A preview link: shows the record's latest draft in this browser (never indexed)",
+    auth: 'public',
+    params: ['token'],
+    response: { redirect: "To the draft's public page", setsCookies: true },
+    errors: { not_found: 'Unknown, expired or revoked link, or the record was deleted' },
+  },
+  async ({ db, params }) => {
+    const target = await resolvePreviewLink(db, params.token);
+    if (!target) throw notFound('This preview link has expired or was revoked.');
+    const path = await draftPath(db, CONTENT_TYPES[target.entity], target.id);
+    return startPreview(linkGrant(params.token), path);
+  },
+);

@@ -1,3 +1,4 @@
+import { auditQuery } from '@/lib/schemas/audit';
 import { readAuditFilter } from '@/http/audit-filter';
 import { endpoint } from '@/http/endpoint';
 import { auditCsv } from '@/server/audit/export';
@@ -7,7 +8,13 @@ export const dynamic = 'force-dynamic';
 // GET /api/audit/export?user=&entity=&from=&to= – every matching entry as a CSV
 // attachment (admin; the export itself is audited)
 export const GET = endpoint(
-  { auth: 'admin', audit: 'audit-log' },
+  {
+    summary: 'Every matching audit entry as CSV, newest first (admin; the export is itself logged)',
+    auth: 'admin',
+    query: auditQuery.omit({ page: true }),
+    response: { contentType: 'text/csv', description: 'A CSV attachment' },
+    audit: 'audit-log',
+  },
   async ({ db, request, audit }) => {
     const { page: _page, ...filter } = readAuditFilter(request);
     audit({ action: 'export' });

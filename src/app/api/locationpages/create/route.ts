@@ -1,7 +1,9 @@
 import { STAFF_ROLES } from '@/lib/roles';
-import { publishable, splitPublication } from '@/lib/schemas/editorial';
-import { locationPageSchema } from '@/lib/schemas/location-page';
-import { authorOf, auditOfSave } from '@/http/editorial';
+import { locationPageRecord } from '@/lib/schemas/answers/content';
+import { savedAnswer } from '@/lib/schemas/answers/envelopes';
+import { locationPageBody } from '@/lib/schemas/content-bodies';
+import { splitPublication } from '@/lib/schemas/editorial';
+import { authorOf, auditOfSave, SAVE_RULES } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
 import { success } from '@/http/respond';
 import { locationPageType } from '@/server/editorial/content-types';
@@ -12,7 +14,16 @@ export const dynamic = 'force-dynamic';
 // POST /api/locationpages/create – create a location page, published unless `status`
 // says otherwise: {status, message, data} (staff)
 export const POST = endpoint(
-  { auth: STAFF_ROLES, body: publishable(locationPageSchema), audit: 'location-page' },
+  {
+    summary: 'Create a location page; published unless status says otherwise',
+    description: SAVE_RULES,
+    auth: STAFF_ROLES,
+    body: locationPageBody,
+    response: savedAnswer(locationPageRecord),
+    status: 201,
+    errors: { conflict: 'Slug taken' },
+    audit: 'location-page',
+  },
   async ({ db, body, session, expire, audit }) => {
     const { publication, input } = splitPublication(body);
     const { after, tags } = await saveContent(db, locationPageType, undefined, {

@@ -11,10 +11,18 @@ const exitQuery = z.object({
     .string()
     .regex(/^\/(?![/\\])[^\s]*$/, 'to must be a path on this site.')
     .max(500)
-    .optional(),
+    .optional()
+    .describe('A path on this site (default /)'),
 });
 
 // GET /api/preview/exit?to=/path – leaves preview in this browser and goes to the page (public)
-export const GET = endpoint({ auth: 'public', database: false }, async ({ request }) =>
-  endPreview(readQuery(request, exitQuery).to ?? '/'),
+export const GET = endpoint(
+  {
+    summary: 'Leave preview in this browser and go to a page',
+    auth: 'public',
+    database: false,
+    query: exitQuery,
+    response: { redirect: 'To the page; the preview cookies are cleared' },
+  },
+  async ({ request }) => endPreview(readQuery(request, exitQuery).to ?? '/'),
 );

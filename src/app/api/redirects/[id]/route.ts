@@ -1,3 +1,5 @@
+import { redirectRecord } from '@/lib/schemas/answers/content';
+import { messageAnswer } from '@/lib/schemas/answers/envelopes';
 import { redirectSchema } from '@/lib/schemas/editorial';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
@@ -12,7 +14,19 @@ const NOT_FOUND = 'Redirect not found.';
 
 // PUT /api/redirects/:id – change a redirect, under POST's rules (admin)
 export const PUT = endpoint(
-  { auth: 'admin', params: ['id'], body: redirectSchema, audit: 'redirect' },
+  {
+    summary: 'Change a redirect, under the rules of POST (admin)',
+    auth: 'admin',
+    params: ['id'],
+    body: redirectSchema,
+    response: redirectRecord,
+    errors: {
+      invalid: 'A live page of the site as the source, or a redirect that would loop',
+      not_found: 'Unknown id',
+      conflict: 'A redirect from this source already exists',
+    },
+    audit: 'redirect',
+  },
   async ({ db, params, body }) => {
     const redirect = await updateRedirect(db, rowIdParam(params.id, NOT_FOUND), body);
     await forgetNotFound(db, redirect.source);
@@ -23,7 +37,14 @@ export const PUT = endpoint(
 
 // DELETE /api/redirects/:id – remove a redirect: {status, message} (admin)
 export const DELETE = endpoint(
-  { auth: 'admin', params: ['id'], audit: 'redirect' },
+  {
+    summary: 'Remove a redirect (admin)',
+    auth: 'admin',
+    params: ['id'],
+    response: messageAnswer,
+    errors: { not_found: 'Unknown id' },
+    audit: 'redirect',
+  },
   async ({ db, params }) => {
     await deleteRedirect(db, rowIdParam(params.id, NOT_FOUND));
     await reloadRedirects();

@@ -1,3 +1,4 @@
+import { revisionRecord } from '@/lib/schemas/answers/content';
 import { STAFF_ROLES } from '@/lib/roles';
 import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
@@ -10,8 +11,17 @@ export const dynamic = 'force-dynamic';
 const NOT_FOUND = 'Revision not found.';
 
 // GET /api/revisions/:id – one revision with its snapshot of the record (admin)
-export const GET = endpoint({ auth: STAFF_ROLES, params: ['id'] }, async ({ db, params }) => {
-  const revision = await getRevision(db, rowIdParam(params.id, NOT_FOUND));
-  if (!revision) throw notFound(NOT_FOUND);
-  return json(revision);
-});
+export const GET = endpoint(
+  {
+    summary: 'One revision with its snapshot of the record',
+    auth: STAFF_ROLES,
+    params: ['id'],
+    response: revisionRecord,
+    errors: { not_found: 'Unknown revision' },
+  },
+  async ({ db, params }) => {
+    const revision = await getRevision(db, rowIdParam(params.id, NOT_FOUND));
+    if (!revision) throw notFound(NOT_FOUND);
+    return json(revision);
+  },
+);

@@ -1,3 +1,4 @@
+import { messageAnswer } from '@/lib/schemas/answers/envelopes';
 import { endpoint } from '@/http/endpoint';
 import { success } from '@/http/respond';
 import { assertSameOriginForCookie, clearedSessionCookie, readCredentials } from '@/http/session';
@@ -7,7 +8,13 @@ export const dynamic = 'force-dynamic';
 
 // POST /api/users/logout – revoke the session (Bearer or cookie) and clear the cookie (public: idempotent, so a stale session can still sign out)
 export const POST = endpoint(
-  { auth: 'public', audit: 'session' },
+  {
+    summary: 'Revoke the session and clear the cookie',
+    auth: 'public',
+    response: messageAnswer,
+    errors: { forbidden: 'A cookie-authenticated call from another origin' },
+    audit: 'session',
+  },
   async ({ db, request, audit }) => {
     const credentials = readCredentials(request);
     if (credentials !== undefined && credentials !== 'malformed') {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { contentRecord } from '@/lib/schemas/answers/content';
 import { STAFF_ROLES } from '@/lib/roles';
 import { authorOf } from '@/http/editorial';
 import { endpoint } from '@/http/endpoint';
@@ -11,12 +13,28 @@ export const dynamic = 'force-dynamic';
 // revision); its status stays as it is: a published record is live with them at once.
 // Answers the record (staff)
 export const POST = endpoint(
-  { auth: STAFF_ROLES, params: ['id'], audit: 'revision' },
+  {
+    summary: "Restore a revision's fields as the record's current version",
+    description:
+      'A save like any other (it makes a revision of its own); the status and any schedule stay: ' +
+      'a published record is live with the restored fields at once. Answers the record bare, as its ' +
+      'own endpoint does.',
+    auth: STAFF_ROLES,
+    params: ['id'],
+    response: contentRecord,
+    errors: {
+      invalid: "The revision's fields are no longer valid",
+      not_found: 'Unknown revision, or its record was deleted',
+    },
+    audit: 'revision',
+  },
   async ({ db, params, session, expire, audit }) => {
     const revisionId = rowIdParam(params.id, 'Revision not found.');
     const { after, tags } = await restoreRevision(db, revisionId, authorOf(session));
     expire(tags);
     audit({ action: 'restore', entityId: revisionId });
-    return json(after);
+    // The domain knows the restored record only as PublicationState; the contract test
+    // (tests/api/answers.test.ts) holds the answer to the declaration.
+    return json(after as z.input<typeof contentRecord>);
   },
 );

@@ -1,3 +1,4 @@
+import { messageAnswer } from '@/lib/schemas/answers/envelopes';
 import { passwordResetConfirmSchema } from '@/lib/schemas/account';
 import { endpoint } from '@/http/endpoint';
 import { success } from '@/http/respond';
@@ -8,7 +9,14 @@ export const dynamic = 'force-dynamic';
 // POST /api/users/password-reset/confirm {token, password} – sets the password, once, and
 // ends every session of the account; 400 when the link is expired or used (public)
 export const POST = endpoint(
-  { auth: 'public', body: passwordResetConfirmSchema, audit: 'user' },
+  {
+    summary: 'Set a new password from a reset link, once; every session of the account ends',
+    auth: 'public',
+    body: passwordResetConfirmSchema,
+    response: messageAnswer,
+    errors: { invalid: 'A common password, or the reset link has expired or was already used' },
+    audit: 'user',
+  },
   async ({ db, body, audit }) => {
     const { userId } = await confirmPasswordReset(db, body);
     audit({
