@@ -35,6 +35,12 @@ const SECOND = 1_000;
 /** `ms` from now, as the API stores times. */
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+/**
+ * How far ahead the tests schedule: a save publishes a time already past at once, and the
+ * scheduler runs with the test's own clock, so nothing waits for the time. 3 s was too near:
+ * 30 saves on a loaded machine outran it (two tests failed once on PostgreSQL).
+ */
+const AHEAD = 3_600 * SECOND;
 
 /** Points getDb() (the in-memory redirect table reloads through it after a save) at `handle`. */
 function pointDbAt(handle: DatabaseHandle): void {
@@ -151,7 +157,7 @@ describe.each(testEngines)('editorial workflow on %s', (engine) => {
   }
 
   it('publishes each due record once when two instances run the scheduler at the same time', async () => {
-    const publishAt = inFuture(3 * SECOND);
+    const publishAt = inFuture(AHEAD);
     const scheduled = { status: 'scheduled' as const, publish_at: publishAt };
     const records: { type: ContentType; id: string | number }[] = [];
     for (let i = 0; i < 10; i++) {
@@ -215,8 +221,8 @@ describe.each(testEngines)('editorial workflow on %s', (engine) => {
   });
 
   it('marks a schedule missed by over a minute as published late, from its planned time', async () => {
-    const onTimeAt = inFuture(3 * SECOND);
-    const missedAt = inFuture(10 * 60 * SECOND);
+    const onTimeAt = inFuture(AHEAD);
+    const missedAt = inFuture(AHEAD + 10 * 60 * SECOND);
     const onTime = await saveContent(t.db, blogType, undefined, {
       input: blogInput({ title: 'Eid opening hours for clinics' }),
       publication: { status: 'scheduled', publish_at: onTimeAt },
@@ -356,7 +362,7 @@ describe.each(testEngines)('editorial workflow on %s', (engine) => {
   it('keeps scheduled changes of a live blog off the site until the scheduler runs', async () => {
     const live = await publishedBlog({ title: 'Black Friday ad budgets', slug_url: 'black-friday-ads' });
     const id = live.blog_id;
-    const publishAt = inFuture(3 * SECOND);
+    const publishAt = inFuture(AHEAD);
     const scheduled = await saveContent(t.db, blogType, id, {
       input: blogInput({ title: 'Black Friday ad budgets for 2026', slug_url: 'black-friday-ads-2026' }),
       publication: { status: 'scheduled', publish_at: publishAt },
