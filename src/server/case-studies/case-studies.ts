@@ -6,6 +6,8 @@ import { nowIso } from '../db/types';
 import { countOfStatus } from '../db/content-counts';
 import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
+import { caseStudyFields } from '@/lib/content-types/case-study';
+import { emptyColumnsOf, fieldNamesOf } from '@/lib/content-types/fields';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { livePublished, withPublication } from '../editorial/publication';
 
@@ -21,49 +23,10 @@ export type CaseStudyFields = Omit<
 export type CaseStudy = CaseStudyFields &
   PublicationState & { _id: string; createdAt: string; updatedAt: string };
 
-export const CASE_STUDY_FIELD_NAMES = [
-  'heroHeading',
-  'clientName',
-  'industry',
-  'industryText',
-  'bannerImage',
-  'video',
-  'category1',
-  'category2',
-  'category3',
-  'category4',
-  'template',
-  'sec1Heading',
-  'sec1Para',
-  'sec1Img',
-  'sec2Heading',
-  'sec2Para',
-  'sec2Img',
-  'sec3Heading1',
-  'sec3Heading2',
-  'sec3Heading3',
-  'sec3SubHeading1',
-  'sec3SubHeading2',
-  'sec3SubHeading3',
-  'sec3Para1',
-  'sec3Para2',
-  'sec3Para3',
-  'sec3Img2',
-  'sec4Heading',
-  'sec4SubHeading',
-  'sec4Percentage1',
-  'sec4Percentage2',
-  'sec4Percentage3',
-  'sec4Percentage4',
-  'sec4Text1',
-  'sec4Text2',
-  'sec4Text3',
-  'sec4Text4',
-] as const satisfies readonly (keyof CaseStudyFields)[];
+/** Spec point 3's case study fields, in declaration order. */
+export const CASE_STUDY_FIELD_NAMES = fieldNamesOf(caseStudyFields);
 
-const EMPTY_FIELDS = Object.fromEntries(
-  CASE_STUDY_FIELD_NAMES.map((name) => [name, name === 'template' ? 'template1' : '']),
-) as CaseStudyFields;
+const EMPTY_FIELDS: CaseStudyFields = emptyColumnsOf(caseStudyFields);
 
 /** A case study's fields before anything is filled in. */
 export const emptyCaseStudyFields = (): CaseStudyFields => ({ ...EMPTY_FIELDS });
