@@ -101,6 +101,7 @@ export const blogFields = defineFields({
     label: 'Canonical link',
     rule: optionalHttpUrl('Canonical link'),
     widget: 'text',
+    input: 'url',
     hint: 'Optional. The original address of this article if it was first published elsewhere (https://…).',
   },
   // A number, or digits from a <select>; not z.coerce, which would take true or [3] as ids.

@@ -48,6 +48,8 @@ export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
   storage?: Storage;
   /** Presentation: rows of a long text, "n / max characters" counter, text before the input. */
   rows?: number;
+  /** An address: the browser's URL keyboard and checks. */
+  input?: 'url';
   recommendedMax?: number;
   prefix?: string;
 }
@@ -85,6 +87,10 @@ export const columnNamesOf = <Fields extends FieldDeclarations>(fields: Fields) 
   fieldNamesOf(fields).filter(
     (name) => fields[name]!.storage !== 'child-rows',
   ) as (keyof ColumnsOf<Fields> & string)[];
+
+/** The columns the admin list's search box matches, as declared. */
+export const searchColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>
+  columnNamesOf(fields).filter((name) => fields[name]!.search);
 
 /** A content table's field columns before anything is filled in: the rule's default, else empty. */
 export function emptyColumnsOf<Fields extends FieldDeclarations>(

@@ -15,6 +15,11 @@ import { sanitizeRichText } from '../sanitize/html';
 import { inTransaction } from '../db/transaction';
 import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { blogFields } from '@/lib/content-types/blog';
+import { searchColumnsOf } from '@/lib/content-types/fields';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(blogFields);
 
 export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 
@@ -75,7 +80,7 @@ export async function listBlogPage(
   let query = db.selectFrom('blogs');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  if (request.search) query = query.where(containsText(['title', 'slug_url'], request.search));
+  if (request.search) query = query.where(containsText(SEARCH_COLUMNS, request.search));
   const [items, total] = await Promise.all([
     query
       .select(SUMMARY_COLUMNS)

@@ -7,9 +7,12 @@ import { countOfStatus } from '../db/content-counts';
 import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
 import { caseStudyFields } from '@/lib/content-types/case-study';
-import { emptyColumnsOf, fieldNamesOf } from '@/lib/content-types/fields';
+import { emptyColumnsOf, fieldNamesOf, searchColumnsOf } from '@/lib/content-types/fields';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { livePublished, withPublication } from '../editorial/publication';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(caseStudyFields);
 
 /** A case study shown in public lists has a heading (written as migration 004's index writes it). */
 const withHeading = sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`;
@@ -66,7 +69,7 @@ export async function listCaseStudyPage(
   if (live) query = query.where(livePublished).where(withHeading);
   else if (status) query = query.where('status', '=', status);
   if (request.search) {
-    query = query.where(containsText(['heroHeading', 'clientName'], request.search));
+    query = query.where(containsText(SEARCH_COLUMNS, request.search));
   }
   // The public lists' `live` also needs a heading, which the kept counts do not know.
   const counted = !request.search && !live;

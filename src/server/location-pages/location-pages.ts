@@ -9,6 +9,11 @@ import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from
 import { writeUnique } from '../db/unique-violation';
 import { livePublished, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { locationPageFields } from '@/lib/content-types/location-page';
+import { searchColumnsOf } from '@/lib/content-types/fields';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(locationPageFields);
 
 export type LocationPage = Omit<LocationPageRow, 'pending_changes' | keyof PublicationState> &
   PublicationState;
@@ -41,7 +46,7 @@ export async function listLocationPagePage(
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
   if (request.search) {
-    query = query.where(containsText(['slug_url', 'main_heading'], request.search));
+    query = query.where(containsText(SEARCH_COLUMNS, request.search));
   }
   const [items, total] = await Promise.all([
     query
