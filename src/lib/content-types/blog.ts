@@ -51,6 +51,7 @@ export const blogFields = defineFields({
       .optional(),
     widget: 'slug',
     hint: 'Leave empty to make it from the title.',
+    listColumn: true,
     search: true,
   },
   brief_paragraph: {

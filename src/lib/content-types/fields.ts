@@ -39,7 +39,7 @@ export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
   required?: boolean;
   /** Choices of a select; a type without fixed choices gets them at render time. */
   options?: readonly { value: string; label: string }[];
-  /** Shown as a column of the admin list. */
+  /** Part of a record as lists show it (the list answer, the admin list's columns). */
   listColumn?: boolean;
   /** Matched by the admin list's search box. */
   search?: boolean;
@@ -87,6 +87,16 @@ export const columnNamesOf = <Fields extends FieldDeclarations>(fields: Fields) 
   fieldNamesOf(fields).filter(
     (name) => fields[name]!.storage !== 'child-rows',
   ) as (keyof ColumnsOf<Fields> & string)[];
+
+/** Names of the fields declared `listColumn`: what a list answer carries of each record. */
+export type ListColumnOf<Fields extends FieldDeclarations> = {
+  [K in keyof Fields]: Fields[K] extends { listColumn: true } ? K : never;
+}[keyof Fields] &
+  keyof ColumnsOf<Fields> &
+  string;
+
+export const listColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>
+  columnNamesOf(fields).filter((name) => fields[name]!.listColumn) as ListColumnOf<Fields>[];
 
 /** The columns the admin list's search box matches, as declared. */
 export const searchColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>

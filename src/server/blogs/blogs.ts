@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { blogFields } from '@/lib/content-types/blog';
-import { searchColumnsOf } from '@/lib/content-types/fields';
+import { listColumnsOf, searchColumnsOf } from '@/lib/content-types/fields';
 
 /** What the admin list's search matches (fields declared `search`). */
 const SEARCH_COLUMNS = searchColumnsOf(blogFields);
@@ -37,14 +37,10 @@ export type BlogInput = Omit<
 
 const slugTaken = (slug: string) => `A blog with the URL "${slug}" already exists.`;
 
+/** What a list shows of a blog: its fields declared `listColumn`. */
 const SUMMARY_COLUMNS = [
   'blog_id',
-  'slug_url',
-  'title',
-  'brief_paragraph',
-  'published_date',
-  'blog_image',
-  'category',
+  ...listColumnsOf(blogFields),
   'updatedAt',
   ...PUBLICATION_COLUMNS,
 ] as const;
