@@ -119,11 +119,19 @@ export function emptyColumnsOf<Fields extends FieldDeclarations>(
   return empty as ColumnsOf<Fields>;
 }
 
+/** Page-cache tag names: `{record}:{id}`, `{slug}:{slug}`, and the public list's tag. */
+export interface CacheTagNames {
+  record: string;
+  slug?: string;
+  list?: string;
+}
+
 /** Where a content type lives and what knows of it, besides its fields. */
 export interface ContentTypeDeclaration<
   Fields extends FieldDeclarations = FieldDeclarations,
   Title extends keyof Fields & string = keyof Fields & string,
   IdColumn extends string = string,
+  Tags extends CacheTagNames = CacheTagNames,
 > {
   entity: ContentEntity & AuditEntity;
   /** "Blog", "Case study": for messages such as "Blog saved." */
@@ -148,7 +156,7 @@ export interface ContentTypeDeclaration<
   /** Listed in the sitemap (published records only). */
   sitemap: boolean;
   /** Page-cache tags: `{record}:{id}` per record, `{slug}:{slug}` per URL, one for the public list. */
-  cacheTags: { record: string; slug?: string; list?: string };
+  cacheTags: Tags;
   /** The editor's groups of fields, in the order the spec's screen shows them. */
   form: readonly FormGroup[];
 }
@@ -167,6 +175,7 @@ export const defineContentType = <
   const Fields extends FieldDeclarations,
   const Title extends keyof Fields & string,
   const IdColumn extends string,
+  const Tags extends CacheTagNames,
 >(
-  declaration: ContentTypeDeclaration<Fields, Title, IdColumn>,
+  declaration: ContentTypeDeclaration<Fields, Title, IdColumn, Tags>,
 ) => declaration;
