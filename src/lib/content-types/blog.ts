@@ -152,7 +152,7 @@ export const blogType = defineContentType({
   ],
   paths: { admin: '/admin/blogs', api: '/blog' },
   navigation: { label: 'Blogs', text: 'Write and update the articles of the Insights page.' },
-  sitemap: true,
+  sitemap: { priority: 0.6 },
   cacheTags: { record: 'blog', slug: 'blog-slug', list: 'blogs:list' },
   // The blog popup (spec point 2); its ten section slots are drawn by the editor.
   form: [

@@ -164,7 +164,7 @@ export const caseStudyType = defineContentType({
     label: 'Case Studies',
     text: 'Create, edit and delete the success stories shown on the website.',
   },
-  sitemap: true,
+  sitemap: { priority: 0.7 },
   cacheTags: { record: 'case-study', list: 'case-studies:list' },
   // The edit page's sections (spec point 2); the statistics figures and the template
   // choice are drawn by the editor itself (they depend on the template).

@@ -153,8 +153,8 @@ export interface ContentTypeDeclaration<
   };
   /** The admin navigation entry and the portal card. */
   navigation: { label: string; text: string };
-  /** Listed in the sitemap (published records only). */
-  sitemap: boolean;
+  /** Its published records' entries in the sitemap (src/server/seo/sitemap-files.ts). */
+  sitemap: { priority: number };
   /** Page-cache tags: `{record}:{id}` per record, `{slug}:{slug}` per URL, one for the public list. */
   cacheTags: Tags;
   /** The editor's groups of fields, in the order the spec's screen shows them. */

@@ -148,7 +148,7 @@ export const locationPageType = defineContentType({
     label: 'Location Pages',
     text: 'Manage the pages written for each city or area.',
   },
-  sitemap: true,
+  sitemap: { priority: 0.6 },
   cacheTags: { record: 'location-page', slug: 'location-slug' },
   // The location popup (spec point 2).
   form: [

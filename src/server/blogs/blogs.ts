@@ -8,14 +8,21 @@ import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
 import { categoryExists } from '../categories/categories';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
 import { inTransaction } from '../db/transaction';
 import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
-import { blogFields } from '@/lib/content-types/blog';
+import { blogFields, blogType } from '@/lib/content-types/blog';
 import { listColumnsOf, searchColumnsOf } from '@/lib/content-types/fields';
 
 /** What the admin list's search matches (fields declared `search`). */
@@ -56,11 +63,7 @@ export async function listBlogs(
   limit?: number,
   { status }: StatusFilter = {},
 ): Promise<BlogSummary[]> {
-  let query = db
-    .selectFrom('blogs')
-    .select(SUMMARY_COLUMNS)
-    .orderBy('published_date', 'desc')
-    .orderBy('blog_id', 'desc');
+  let query = inListOrder(db.selectFrom('blogs').select(SUMMARY_COLUMNS), blogType.listOrder);
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
   if (limit !== undefined) query = query.limit(limit);
@@ -78,10 +81,7 @@ export async function listBlogPage(
   else if (status) query = query.where('status', '=', status);
   if (request.search) query = query.where(containsText(SEARCH_COLUMNS, request.search));
   const [items, total] = await Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
-      .orderBy('published_date', 'desc')
-      .orderBy('blog_id', 'desc')
+    inListOrder(query.select(SUMMARY_COLUMNS), blogType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),

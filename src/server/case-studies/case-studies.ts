@@ -4,9 +4,16 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
-import { caseStudyFields } from '@/lib/content-types/case-study';
+import { caseStudyFields, caseStudyType } from '@/lib/content-types/case-study';
 import { emptyColumnsOf, fieldNamesOf, searchColumnsOf } from '@/lib/content-types/fields';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { livePublished, withPublication } from '../editorial/publication';
@@ -51,7 +58,7 @@ export async function listCaseStudies(
   let query = db.selectFrom('case_studies');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  const rows = await query.selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await inListOrder(query.selectAll(), caseStudyType.listOrder).execute();
   return rows.map(toCaseStudy);
 }
 
@@ -74,10 +81,7 @@ export async function listCaseStudyPage(
   // The public lists' `live` also needs a heading, which the kept counts do not know.
   const counted = !request.search && !live;
   const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
+    inListOrder(query.selectAll(), caseStudyType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),

@@ -5,11 +5,18 @@ import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable, WithoutPublication } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { livePublished, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
-import { locationPageFields } from '@/lib/content-types/location-page';
+import { locationPageFields, locationPageType } from '@/lib/content-types/location-page';
 import { searchColumnsOf } from '@/lib/content-types/fields';
 
 /** What the admin list's search matches (fields declared `search`). */
@@ -32,7 +39,7 @@ export async function listLocationPages(
   let query = db.selectFrom('location_pages');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  const rows = await query.selectAll().orderBy('location_id', 'desc').execute();
+  const rows = await inListOrder(query.selectAll(), locationPageType.listOrder).execute();
   return rows.map(withPublication);
 }
 
@@ -49,9 +56,7 @@ export async function listLocationPagePage(
     query = query.where(containsText(SEARCH_COLUMNS, request.search));
   }
   const [items, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('location_id', 'desc')
+    inListOrder(query.selectAll(), locationPageType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),
