@@ -82,6 +82,18 @@ export type ColumnsOf<Fields extends FieldDeclarations> = {
   ]: StorageTypes[StorageOf<Fields[K]>];
 };
 
+/** Column fields a writer may leave out: their rule has a default. */
+type DefaultedOf<Fields extends FieldDeclarations> = {
+  [K in keyof Fields]: undefined extends z.input<Fields[K]['rule']> ? K : never;
+}[keyof Fields];
+
+/** The field columns a writer gives: those with a default may be left out (stored empty). */
+export type NewColumnsOf<Fields extends FieldDeclarations> = Omit<
+  ColumnsOf<Fields>,
+  DefaultedOf<Fields>
+> &
+  Partial<Pick<ColumnsOf<Fields>, DefaultedOf<Fields> & keyof ColumnsOf<Fields>>>;
+
 /** Names of the fields stored as columns of the type's own table. */
 export const columnNamesOf = <Fields extends FieldDeclarations>(fields: Fields) =>
   fieldNamesOf(fields).filter(

@@ -2,7 +2,8 @@ import 'server-only';
 // Demo content loaded into an empty database so a fresh install shows a complete site.
 // Images and videos point at the generated files under public/demo.
 import type { BlogColumns } from '@/lib/content-types/blog';
-import type { LocationPageColumns } from '@/lib/content-types/location-page';
+import type { NewColumnsOf } from '@/lib/content-types/fields';
+import type { locationPageFields } from '@/lib/content-types/location-page';
 import type { NewCaseStudyRow } from './schema';
 
 export type DemoCaseStudy = Omit<NewCaseStudyRow, 'createdAt' | 'updatedAt'>;
@@ -19,7 +20,8 @@ export type DemoBlog = Omit<BlogColumns, 'category'> & {
   sections: DemoBlogSection[];
 };
 
-export type DemoLocationPage = LocationPageColumns;
+/** A field with a default may be left out of the demo content (it is stored empty). */
+export type DemoLocationPage = NewColumnsOf<typeof locationPageFields>;
 
 /** 'All' first: the public filter shows it, the admin category choice leaves it out. */
 export const demoCategories: string[] = [

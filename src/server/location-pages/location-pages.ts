@@ -17,7 +17,7 @@ import { writeUnique } from '../db/unique-violation';
 import { livePublished, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { locationPageFields, locationPageType } from '@/lib/content-types/location-page';
-import { searchColumnsOf } from '@/lib/content-types/fields';
+import { emptyColumnsOf, searchColumnsOf, type NewColumnsOf } from '@/lib/content-types/fields';
 
 /** What the admin list's search matches (fields declared `search`). */
 const SEARCH_COLUMNS = searchColumnsOf(locationPageFields);
@@ -28,6 +28,11 @@ export type LocationPageFields = Omit<
   WithoutPublication<LocationPageTable>,
   'location_id' | 'createdAt' | 'updatedAt'
 >;
+
+/** What a writer gives: a field with a default may be left out (it is stored empty). */
+export type NewLocationPageFields = NewColumnsOf<typeof locationPageFields>;
+
+const EMPTY_FIELDS: LocationPageFields = emptyColumnsOf(locationPageFields);
 
 const slugTaken = (slug: string) => `A location page with the URL "${slug}" already exists.`;
 
@@ -93,7 +98,7 @@ export async function getLocationPageBySlug(
 
 export async function createLocationPage(
   db: Db,
-  fields: LocationPageFields,
+  fields: NewLocationPageFields,
 ): Promise<LocationPage> {
   const slug_url = toSlug(fields.slug_url);
   const now = nowIso();
@@ -102,7 +107,7 @@ export async function createLocationPage(
     () =>
       db
         .insertInto('location_pages')
-        .values({ ...fields, slug_url, createdAt: now, updatedAt: now })
+        .values({ ...EMPTY_FIELDS, ...fields, slug_url, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow(),
     slugTaken(slug_url),
