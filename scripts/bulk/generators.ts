@@ -4,6 +4,10 @@
 // unique, so a second run never collides with the first.
 import { createHash } from 'node:crypto';
 import { demoBlogs, demoCaseStudies } from '../../src/server/db/seed-data';
+import { blogFields } from '../../src/lib/content-types/blog';
+import { caseStudyFields } from '../../src/lib/content-types/case-study';
+import { emptyColumnsOf } from '../../src/lib/content-types/fields';
+import { locationPageFields } from '../../src/lib/content-types/location-page';
 import type { BlogSection } from '../../src/lib/records';
 import type {
   BlogTable,
@@ -27,6 +31,11 @@ export interface CategoryChoice {
 }
 
 const SITE_ORIGIN = 'https://nexadigital.ae';
+
+// A field the generators do not write yet is stored empty (a new field needs no edit here).
+const EMPTY_BLOG = emptyColumnsOf(blogFields);
+const EMPTY_CASE_STUDY = emptyColumnsOf(caseStudyFields);
+const EMPTY_LOCATION_PAGE = emptyColumnsOf(locationPageFields);
 
 // Media that exists under public/demo, taken from the demo records that reference it.
 const BLOG_IMAGES = [...new Set(demoBlogs.map((b) => b.blog_image))];
@@ -379,6 +388,7 @@ export function createBlogGenerator(options: GeneratorOptions, categories: Categ
     }));
     const createdAt = moment.toISOString();
     return {
+      ...EMPTY_BLOG,
       slug_url: slug,
       title,
       brief_paragraph: sentences(r, pool, r.int(2, 3)),
@@ -546,6 +556,7 @@ export function createCaseStudyGenerator(options: GeneratorOptions) {
     const [sec1Heading, sec2Heading] = pickDistinct(r, SECTION_TITLES, 2);
     const results = pickDistinct(r, RESULT_TEXTS, 4);
     return {
+      ...EMPTY_CASE_STUDY,
       id: `${idPrefix}${index.toString(16).padStart(6, '0')}${r.hex(10)}`,
       heroHeading: `${clientName}: ${r.pick(HERO_PROMISES)}`,
       clientName,
@@ -636,6 +647,7 @@ export function createLocationPageGenerator(options: GeneratorOptions) {
     const slug = `bulk-${slugify(heading)}-${options.runId}-${index.toString(36)}`;
     const moment = randomMoment(r);
     return {
+      ...EMPTY_LOCATION_PAGE,
       slug_url: slug,
       main_heading: heading,
       main_paragraph: `Nexa Digital works with businesses in ${city} as a ${phrase}. ${sentences(r, pool, 2)}`,

@@ -1,13 +1,13 @@
 // The audit log's vocabulary, shared by the server that writes entries and the screen
-// that reads them, so a new entity or action cannot reach one without the other.
+// that reads them, so a new entity or action cannot reach one without the other. Every
+// content type is an audited entity.
+import { CONTENT_ENTITIES } from './editorial';
 
 export const AUDIT_ENTITIES = [
   'session',
   'user',
   'settings',
-  'blog',
-  'case-study',
-  'location-page',
+  ...CONTENT_ENTITIES,
   'redirect',
   'enquiry',
   'upload',

@@ -1,5 +1,7 @@
 // The records the JSON API answers with (spec points 3 and 7), as the browser reads
 // them. The domain modules return these types, so the compiler keeps both sides equal.
+import type { BlogColumns, blogFields } from './content-types/blog';
+import type { ListColumnOf } from './content-types/fields';
 import type { PublicationState } from './editorial';
 
 export interface BlogSection {
@@ -8,23 +10,18 @@ export interface BlogSection {
   paragraph: string;
 }
 
-export interface BlogSummary extends Omit<PublicationState, 'pending_changes'> {
-  blog_id: number;
-  slug_url: string;
-  title: string;
-  brief_paragraph: string;
-  published_date: string; // YYYY-MM-DD
-  blog_image: string;
-  category: number | null;
-  updatedAt: string;
-}
+/** A blog in a list: its fields declared `listColumn` (spec point 3's list). */
+export type BlogSummary = Omit<PublicationState, 'pending_changes'> &
+  Pick<BlogColumns, ListColumnOf<typeof blogFields>> & {
+    blog_id: number;
+    updatedAt: string;
+  };
 
-export interface Blog extends BlogSummary, PublicationState {
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  blogs_content: BlogSection[];
-}
+export type Blog = BlogSummary &
+  PublicationState &
+  Omit<BlogColumns, ListColumnOf<typeof blogFields>> & {
+    blogs_content: BlogSection[];
+  };
 
 export interface Category {
   category_id: number;

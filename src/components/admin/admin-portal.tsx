@@ -4,24 +4,15 @@ import Link from 'next/link';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
 import { AdminPage, Button, ButtonGroup, ButtonLink, Panel, SectionTitle } from './kit';
+import { contentTypeList } from '@/lib/content-types';
 import styles from './admin-portal.module.css';
 
 const SECTIONS = [
-  {
-    href: '/admin/casestudy',
-    title: 'Case Studies',
-    text: 'Create, edit and delete the success stories shown on the website.',
-  },
-  {
-    href: '/admin/blogs',
-    title: 'Blogs',
-    text: 'Write and update the articles of the Insights page.',
-  },
-  {
-    href: '/admin/location-pages',
-    title: 'Location Pages',
-    text: 'Manage the pages written for each city or area.',
-  },
+  ...contentTypeList.map((type) => ({
+    href: type.paths.admin,
+    title: type.navigation.label,
+    text: type.navigation.text,
+  })),
   {
     href: '/admin/redirects',
     title: 'Redirects',

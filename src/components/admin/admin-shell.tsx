@@ -27,15 +27,14 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesContext,
 } from './unsaved-changes';
+import { contentTypeList } from '@/lib/content-types';
 import styles from './admin-shell.module.css';
 
 type AdminLink = { href: string; label: string; adminOnly?: true };
 
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: '/admin', label: 'Portal' },
-  { href: '/admin/casestudy', label: 'Case Studies' },
-  { href: '/admin/blogs', label: 'Blogs' },
-  { href: '/admin/location-pages', label: 'Location Pages' },
+  ...contentTypeList.map((type) => ({ href: type.paths.admin, label: type.navigation.label })),
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/redirects', label: 'Redirects', adminOnly: true },
   { href: '/admin/users', label: 'Staff', adminOnly: true },

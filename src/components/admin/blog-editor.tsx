@@ -7,23 +7,20 @@ import { fieldErrors, todayIso } from '@/lib/admin/form';
 import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { BLOG_SECTION_SLOTS } from '@/lib/constants';
-import { blogSchema } from '@/lib/schemas/blog';
+import { blogSchema, blogType } from '@/lib/content-types/blog';
 import { toSlug } from '@/lib/slug';
-import { SelectField, TextArea, TextField } from './field';
+import { DeclaredFields } from './declared-fields';
+import { TextField } from './field';
 import styles from './field.module.css';
 import { EditorPopup } from './editor-popup';
 import { FormError, useNotify } from './kit';
 import { RichTextEditor } from './rich-text-editor';
-import { UploadField } from './upload-field';
 import { PublicationPanel } from './publishing/publication-panel';
 import { usePublishing } from './publishing/use-publishing';
 import { useEditorForm } from './use-editor-form';
 
 // The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
 // rich-text paragraph each, category (never 'All'), meta fields, image, date.
-
-export const META_TITLE_HINT = 60;
-export const META_DESCRIPTION_HINT = 160;
 
 interface Values {
   title: string;
@@ -37,6 +34,8 @@ interface Values {
   category: string;
   sections: BlogSection[];
 }
+
+type TextFieldName = Exclude<keyof Values, 'sections'>;
 
 function toValues(blog: BlogDetail | null): Values {
   const stored = blog?.blogs_content ?? [];
@@ -207,93 +206,62 @@ function BlogForm(props: BlogFormProps) {
         />
       ) : null}
       {publishing.dialog}
-      <TextField label="Title" {...bind('title')} required />
-      <TextField
-        label="Address (URL)"
-        {...bind('slug_url')}
-        hint={
-          <>
-            Leave empty to make it from the title. The blog will be at{' '}
-            <strong>/blogs/{slug || '…'}</strong>
-          </>
-        }
-      />
-      <TextArea
-        label="Brief paragraph"
-        {...bind('brief_paragraph')}
-        hint="A short summary shown on the blog cards."
-        rows={3}
-      />
-      <div className={styles.grid2}>
-        <SelectField label="Category" {...bind('category')} options={categoryOptions} required />
-        <TextField label="Published date" {...bind('published_date')} type="date" required />
-      </div>
-      <UploadField
-        label="Blog image"
-        {...bind('blog_image')}
-        kind="image"
+      <DeclaredFields
+        fields={blogType.fields}
+        groups={blogType.form}
+        bind={(name) => bind(name as TextFieldName)}
         onUploadingChange={setUploading}
+        overrides={{
+          slug_url: {
+            hint: (
+              <>
+                Leave empty to make it from the title. The blog will be at{' '}
+                <strong>/blogs/{slug || '…'}</strong>
+              </>
+            ),
+          },
+          category: { options: categoryOptions },
+        }}
+        custom={{
+          // Spec point 2: ten heading/paragraph slots, each paragraph rich text.
+          blogs_content: () => (
+            <>
+              <p className={styles.hint}>
+                Up to {BLOG_SECTION_SLOTS} sections, each with a heading and a paragraph. Empty
+                sections are left out.
+              </p>
+              {values.sections.map((section, index) => {
+                const error = errors[`sections.${index}`];
+                return (
+                  <div
+                    key={index}
+                    className={`${styles.subSection} ${error ? styles.subSectionInvalid : ''}`}
+                    role="group"
+                    aria-labelledby={`blog-section-${index}`}
+                  >
+                    <h3 id={`blog-section-${index}`} className={styles.subTitle}>
+                      Section {index + 1}
+                    </h3>
+                    <TextField
+                      label={`Section ${index + 1} heading`}
+                      name={`section-${index}-heading`}
+                      value={section.heading}
+                      onChange={setSection(index, 'heading')}
+                      error={errors[`blogs_content.${index}.heading`] ?? error}
+                    />
+                    <RichTextEditor
+                      label={`Section ${index + 1} paragraph`}
+                      value={section.paragraph}
+                      onChange={setSection(index, 'paragraph')}
+                      error={errors[`blogs_content.${index}.paragraph`]}
+                    />
+                  </div>
+                );
+              })}
+            </>
+          ),
+        }}
       />
-
-      <fieldset className={styles.fieldset}>
-        <legend>Search engines</legend>
-        <TextField
-          label="Meta title"
-          {...bind('metaTitle')}
-          recommendedMax={META_TITLE_HINT}
-          hint={`The title shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`}
-        />
-        <TextArea
-          label="Meta description"
-          {...bind('metaDescription')}
-          recommendedMax={META_DESCRIPTION_HINT}
-          hint={`The summary shown under the title in search results. Best at most ${META_DESCRIPTION_HINT} characters.`}
-          rows={3}
-        />
-        <TextField
-          label="Canonical link"
-          {...bind('canonicalLink')}
-          type="url"
-          inputMode="url"
-          hint="Optional. The original address of this article if it was first published elsewhere (https://…)."
-        />
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend>Content sections</legend>
-        <p className={styles.hint}>
-          Up to {BLOG_SECTION_SLOTS} sections, each with a heading and a paragraph. Empty sections
-          are left out.
-        </p>
-        {values.sections.map((section, index) => {
-          const error = errors[`sections.${index}`];
-          return (
-            <div
-              key={index}
-              className={`${styles.subSection} ${error ? styles.subSectionInvalid : ''}`}
-              role="group"
-              aria-labelledby={`blog-section-${index}`}
-            >
-              <h3 id={`blog-section-${index}`} className={styles.subTitle}>
-                Section {index + 1}
-              </h3>
-              <TextField
-                label={`Section ${index + 1} heading`}
-                name={`section-${index}-heading`}
-                value={section.heading}
-                onChange={setSection(index, 'heading')}
-                error={errors[`blogs_content.${index}.heading`] ?? error}
-              />
-              <RichTextEditor
-                label={`Section ${index + 1} paragraph`}
-                value={section.paragraph}
-                onChange={setSection(index, 'paragraph')}
-                error={errors[`blogs_content.${index}.paragraph`]}
-              />
-            </div>
-          );
-        })}
-      </fieldset>
       <FormError message={failure} />
     </form>
   );

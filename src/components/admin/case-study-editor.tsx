@@ -12,27 +12,22 @@ import { SaveButtons } from './publishing/save-buttons';
 import { usePublishing } from './publishing/use-publishing';
 import { statisticsCount } from '@/lib/constants';
 import {
-  CASE_STUDY_CATEGORY_OPTIONS,
   CASE_STUDY_TEMPLATES,
   caseStudySchema,
+  caseStudyType,
   type CaseStudyInput,
-} from '@/lib/schemas/case-study';
-import { SelectField, TextArea, TextField } from './field';
+} from '@/lib/content-types/case-study';
+import { fieldNamesOf } from '@/lib/content-types/fields';
+import { DeclaredFields } from './declared-fields';
 import fieldStyles from './field.module.css';
 import { AdminPage, BackLink, ButtonLink, FormError, ResourceState, useNotify } from './kit';
-import { UploadField } from './upload-field';
 import { useEditorForm } from './use-editor-form';
 import styles from './case-study-editor.module.css';
 
 type FieldName = keyof CaseStudyInput;
 type Values = Record<FieldName, string>;
 
-const FIELD_NAMES = Object.keys(caseStudySchema.shape) as FieldName[];
-
-const CATEGORY_OPTIONS = CASE_STUDY_CATEGORY_OPTIONS.map((option) => ({
-  value: option === 'Not selected' ? '' : option,
-  label: option,
-}));
+const FIELD_NAMES = fieldNamesOf(caseStudyType.fields);
 
 const TEMPLATE_LABELS: Record<
   (typeof CASE_STUDY_TEMPLATES)[number],
@@ -113,18 +108,6 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
   const onUploading = (uploading: boolean) =>
     setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)));
 
-  const text = (
-    name: FieldName,
-    label: string,
-    extra: { required?: boolean; hint?: string } = {},
-  ) => <TextField label={label} {...bind(name)} {...extra} />;
-  const area = (name: FieldName, label: string, rows = 5) => (
-    <TextArea label={label} {...bind(name)} rows={rows} />
-  );
-  const media = (name: FieldName, label: string, kind: 'image' | 'video' = 'image') => (
-    <UploadField label={label} {...bind(name)} kind={kind} onUploadingChange={onUploading} />
-  );
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const intent = intentOf(event);
@@ -178,95 +161,59 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
         </a>
       </p>
 
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Hero</legend>
-        {text('heroHeading', 'Hero heading', { hint: 'The title of the case study.' })}
-        <div className={fieldStyles.grid2}>
-          {text('clientName', 'Client name')}
-          {text('industry', 'Industry')}
-        </div>
-        {area('industryText', 'Industry text', 3)}
-        {media('bannerImage', 'Banner image')}
-        {media('video', 'Testimonial video', 'video')}
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Categories and template</legend>
-        <div className={fieldStyles.grid2}>
-          {(['category1', 'category2', 'category3', 'category4'] as const).map((name, index) => (
-            <SelectField
-              key={name}
-              label={`Category ${index + 1}`}
-              {...bind(name)}
-              options={CATEGORY_OPTIONS}
-            />
-          ))}
-        </div>
-        <fieldset className={styles.radioGroup}>
-          <legend className={fieldStyles.label}>Template</legend>
-          {CASE_STUDY_TEMPLATES.map((template) => (
-            <label key={template} className={styles.radio}>
-              <input
-                type="radio"
-                name="template"
-                value={template}
-                checked={values.template === template}
-                onChange={() => set('template')(template)}
-              />
-              <span>
-                <strong>{TEMPLATE_LABELS[template].title}</strong>
-                <span className={styles.radioText}>{TEMPLATE_LABELS[template].text}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Section 1</legend>
-        {text('sec1Heading', 'Section 1 heading')}
-        {area('sec1Para', 'Section 1 paragraph', 6)}
-        {media('sec1Img', 'Section 1 image')}
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Section 2</legend>
-        {text('sec2Heading', 'Section 2 heading')}
-        {area('sec2Para', 'Section 2 paragraph', 6)}
-        {media('sec2Img', 'Section 2 image')}
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Section 3</legend>
-        {([1, 2, 3] as const).map((n) => (
-          <div key={n} className={fieldStyles.subSection}>
-            <h3 className={fieldStyles.subTitle}>Part {n}</h3>
-            {text(`sec3Heading${n}`, `Section 3 heading ${n}`)}
-            {text(`sec3SubHeading${n}`, `Section 3 sub-heading ${n}`)}
-            {area(`sec3Para${n}`, `Section 3 paragraph ${n}`, 4)}
-          </div>
-        ))}
-        {media('sec3Img2', 'Section 3 image')}
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Section 4: statistics</legend>
-        {text('sec4Heading', 'Section 4 Heading', { required: true })}
-        {text('sec4SubHeading', 'Section 4 Sub-Heading', { required: true })}
-        <p className={fieldStyles.hint}>
-          {values.template === 'template2'
-            ? 'Template 2 shows the first three figures; figure 4 is kept but not shown.'
-            : 'Template 1 shows all four figures.'}
-        </p>
-        <div className={styles.figures}>
-          {([1, 2, 3, 4] as const).map((n) => (
-            <div key={n} className={`${styles.figure} ${n > figures ? styles.figureUnused : ''}`}>
-              {text(`sec4Percentage${n}`, `Figure ${n}`, { hint: 'e.g. 95% or 3x' })}
-              {text(`sec4Text${n}`, `Figure ${n} text`)}
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <DeclaredFields
+        fields={caseStudyType.fields}
+        groups={caseStudyType.form}
+        bind={(name) => bind(name as FieldName)}
+        onUploadingChange={onUploading}
+        custom={{
+          template: () => (
+            <fieldset className={styles.radioGroup}>
+              <legend className={fieldStyles.label}>{caseStudyType.fields.template.label}</legend>
+              {caseStudyType.fields.template.options.map(({ value: template }) => (
+                <label key={template} className={styles.radio}>
+                  <input
+                    type="radio"
+                    name="template"
+                    value={template}
+                    checked={values.template === template}
+                    onChange={() => set('template')(template)}
+                  />
+                  <span>
+                    <strong>{TEMPLATE_LABELS[template].title}</strong>
+                    <span className={styles.radioText}>{TEMPLATE_LABELS[template].text}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ),
+        }}
+        groupLayouts={{
+          // Template 2 shows three of the four figures (spec point 9).
+          'Section 4: statistics': (control) => (
+            <>
+              {control('sec4Heading')}
+              {control('sec4SubHeading')}
+              <p className={fieldStyles.hint}>
+                {values.template === 'template2'
+                  ? 'Template 2 shows the first three figures; figure 4 is kept but not shown.'
+                  : 'Template 1 shows all four figures.'}
+              </p>
+              <div className={styles.figures}>
+                {([1, 2, 3, 4] as const).map((n) => (
+                  <div
+                    key={n}
+                    className={`${styles.figure} ${n > figures ? styles.figureUnused : ''}`}
+                  >
+                    {control(`sec4Percentage${n}`)}
+                    {control(`sec4Text${n}`)}
+                  </div>
+                ))}
+              </div>
+            </>
+          ),
+        }}
+      />
 
       <div className={styles.saveBar}>
         <FormError message={failure} />

@@ -5,10 +5,14 @@ import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
-import { locationPageSchema, type LocationPageInput } from '@/lib/schemas/location-page';
+import { fieldNamesOf } from '@/lib/content-types/fields';
+import {
+  locationPageSchema,
+  locationPageType,
+  type LocationPageInput,
+} from '@/lib/content-types/location-page';
 import { editedFields, intentOf } from '@/lib/admin/publishing';
-import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './blog-editor';
-import { TextArea, TextField } from './field';
+import { DeclaredFields } from './declared-fields';
 import fieldStyles from './field.module.css';
 import { EditorPopup } from './editor-popup';
 import {
@@ -41,7 +45,7 @@ type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: numbe
 type Values = { [K in keyof LocationPageInput]: string };
 type FieldName = keyof Values;
 
-const FIELD_NAMES = Object.keys(locationPageSchema.shape) as FieldName[];
+const FIELD_NAMES = fieldNamesOf(locationPageType.fields);
 
 function toValues(page: Partial<Record<FieldName, unknown>> | null): Values {
   const values = {} as Values;
@@ -265,17 +269,6 @@ function LocationForm({
     initial,
     { busy },
   );
-  const field = (
-    name: FieldName,
-    label: string,
-    extra: { hint?: string; recommendedMax?: number; prefix?: string } = {},
-  ) => <TextField label={label} {...bind(name)} required {...extra} />;
-  const area = (
-    name: FieldName,
-    label: string,
-    extra: { rows?: number; recommendedMax?: number; hint?: string } = {},
-  ) => <TextArea label={label} {...bind(name)} required rows={4} {...extra} />;
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const intent = intentOf(event);
@@ -320,40 +313,11 @@ function LocationForm({
       ) : null}
       {publishing.dialog}
       <p className={fieldStyles.hint}>Every field is required.</p>
-      {field('slug_url', 'URL', {
-        prefix: '/',
-        hint: 'The page address after the domain: lower-case letters, digits and hyphens, e.g. web-design-company-abu-dhabi.',
-      })}
-      {field('main_heading', 'Main heading')}
-      {field('highlighted_heading', 'Highlighted heading', {
-        hint: 'A word or two shown highlighted above the main heading.',
-      })}
-      {area('main_paragraph', 'Main paragraph', { rows: 5 })}
-      {([1, 2, 3, 4] as const).map((n) => (
-        <fieldset key={n} className={fieldStyles.fieldset}>
-          <legend>Section {n}</legend>
-          {field(`heading_${n}`, `Heading ${n}`)}
-          {area(`paragraph_${n}`, `Paragraph ${n}`)}
-        </fieldset>
-      ))}
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>Search engines</legend>
-        {field('meta_title', 'Meta title', {
-          recommendedMax: META_TITLE_HINT,
-          hint: `Shown in search results and the browser tab. Best at most ${META_TITLE_HINT} characters.`,
-        })}
-        {field('meta_keywords', 'Meta keywords', {
-          hint: 'Words people search for, separated by commas.',
-        })}
-        {field('meta_link', 'Meta link', {
-          hint: 'The full address of this page, e.g. https://…/web-design-company-abu-dhabi.',
-        })}
-        {area('meta_description', 'Meta description', {
-          rows: 3,
-          recommendedMax: META_DESCRIPTION_HINT,
-          hint: `Shown under the title in search results. Best at most ${META_DESCRIPTION_HINT} characters.`,
-        })}
-      </fieldset>
+      <DeclaredFields
+        fields={locationPageType.fields}
+        groups={locationPageType.form}
+        bind={(name) => bind(name as FieldName)}
+      />
       <FormError message={failure} />
     </form>
   );

@@ -8,13 +8,25 @@ import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
 import { categoryExists } from '../categories/categories';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
 import { inTransaction } from '../db/transaction';
 import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { blogFields, blogType } from '@/lib/content-types/blog';
+import { listColumnsOf, searchColumnsOf } from '@/lib/content-types/fields';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(blogFields);
 
 export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 
@@ -32,14 +44,10 @@ export type BlogInput = Omit<
 
 const slugTaken = (slug: string) => `A blog with the URL "${slug}" already exists.`;
 
+/** What a list shows of a blog: its fields declared `listColumn`. */
 const SUMMARY_COLUMNS = [
   'blog_id',
-  'slug_url',
-  'title',
-  'brief_paragraph',
-  'published_date',
-  'blog_image',
-  'category',
+  ...listColumnsOf(blogFields),
   'updatedAt',
   ...PUBLICATION_COLUMNS,
 ] as const;
@@ -55,11 +63,7 @@ export async function listBlogs(
   limit?: number,
   { status }: StatusFilter = {},
 ): Promise<BlogSummary[]> {
-  let query = db
-    .selectFrom('blogs')
-    .select(SUMMARY_COLUMNS)
-    .orderBy('published_date', 'desc')
-    .orderBy('blog_id', 'desc');
+  let query = inListOrder(db.selectFrom('blogs').select(SUMMARY_COLUMNS), blogType.listOrder);
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
   if (limit !== undefined) query = query.limit(limit);
@@ -75,12 +79,9 @@ export async function listBlogPage(
   let query = db.selectFrom('blogs');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  if (request.search) query = query.where(containsText(['title', 'slug_url'], request.search));
+  if (request.search) query = query.where(containsText(SEARCH_COLUMNS, request.search));
   const [items, total] = await Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
-      .orderBy('published_date', 'desc')
-      .orderBy('blog_id', 'desc')
+    inListOrder(query.select(SUMMARY_COLUMNS), blogType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),

@@ -4,10 +4,22 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
+import { caseStudyFields, caseStudyType } from '@/lib/content-types/case-study';
+import { emptyColumnsOf, fieldNamesOf, searchColumnsOf } from '@/lib/content-types/fields';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
 import { livePublished, withPublication } from '../editorial/publication';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(caseStudyFields);
 
 /** A case study shown in public lists has a heading (written as migration 004's index writes it). */
 const withHeading = sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`;
@@ -21,49 +33,10 @@ export type CaseStudyFields = Omit<
 export type CaseStudy = CaseStudyFields &
   PublicationState & { _id: string; createdAt: string; updatedAt: string };
 
-export const CASE_STUDY_FIELD_NAMES = [
-  'heroHeading',
-  'clientName',
-  'industry',
-  'industryText',
-  'bannerImage',
-  'video',
-  'category1',
-  'category2',
-  'category3',
-  'category4',
-  'template',
-  'sec1Heading',
-  'sec1Para',
-  'sec1Img',
-  'sec2Heading',
-  'sec2Para',
-  'sec2Img',
-  'sec3Heading1',
-  'sec3Heading2',
-  'sec3Heading3',
-  'sec3SubHeading1',
-  'sec3SubHeading2',
-  'sec3SubHeading3',
-  'sec3Para1',
-  'sec3Para2',
-  'sec3Para3',
-  'sec3Img2',
-  'sec4Heading',
-  'sec4SubHeading',
-  'sec4Percentage1',
-  'sec4Percentage2',
-  'sec4Percentage3',
-  'sec4Percentage4',
-  'sec4Text1',
-  'sec4Text2',
-  'sec4Text3',
-  'sec4Text4',
-] as const satisfies readonly (keyof CaseStudyFields)[];
+/** Spec point 3's case study fields, in declaration order. */
+export const CASE_STUDY_FIELD_NAMES = fieldNamesOf(caseStudyFields);
 
-const EMPTY_FIELDS = Object.fromEntries(
-  CASE_STUDY_FIELD_NAMES.map((name) => [name, name === 'template' ? 'template1' : '']),
-) as CaseStudyFields;
+const EMPTY_FIELDS: CaseStudyFields = emptyColumnsOf(caseStudyFields);
 
 /** A case study's fields before anything is filled in. */
 export const emptyCaseStudyFields = (): CaseStudyFields => ({ ...EMPTY_FIELDS });
@@ -85,7 +58,7 @@ export async function listCaseStudies(
   let query = db.selectFrom('case_studies');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  const rows = await query.selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await inListOrder(query.selectAll(), caseStudyType.listOrder).execute();
   return rows.map(toCaseStudy);
 }
 
@@ -103,15 +76,12 @@ export async function listCaseStudyPage(
   if (live) query = query.where(livePublished).where(withHeading);
   else if (status) query = query.where('status', '=', status);
   if (request.search) {
-    query = query.where(containsText(['heroHeading', 'clientName'], request.search));
+    query = query.where(containsText(SEARCH_COLUMNS, request.search));
   }
   // The public lists' `live` also needs a heading, which the kept counts do not know.
   const counted = !request.search && !live;
   const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
+    inListOrder(query.selectAll(), caseStudyType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),

@@ -11,6 +11,17 @@ export interface PageOf<T> {
 
 export const offsetOf = ({ page, limit }: PageRequest) => (page - 1) * limit;
 
+/** A content type's list order, as its declaration gives it (src/lib/content-types). */
+export function inListOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: readonly { column: string; direction: 'asc' | 'desc' }[],
+): SelectQueryBuilder<DB, TB, O> {
+  return order.reduce(
+    (ordered, { column, direction }) => ordered.orderBy(sql.ref(column), direction),
+    query,
+  );
+}
+
 /**
  * Whether any of the columns contains the text, ignoring case, on both engines. LIKE's
  * own wildcards in the text are matched literally.

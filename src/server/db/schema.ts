@@ -1,4 +1,7 @@
 import 'server-only';
+import type { BlogColumns } from '@/lib/content-types/blog';
+import type { CaseStudyColumns } from '@/lib/content-types/case-study';
+import type { LocationPageColumns } from '@/lib/content-types/location-page';
 import type { EnquiryInput } from '@/lib/records';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -14,48 +17,12 @@ export interface PublicationColumns {
 /** A content table's own fields, without the publication columns. */
 export type WithoutPublication<T> = Omit<T, keyof PublicationColumns>;
 
-// Column names follow the spec's field names (point 3) so that the API maps 1:1.
+// Column names follow the spec's field names (point 3) so that the API maps 1:1; a
+// content table's field columns are typed from its declaration (src/lib/content-types).
 // Timestamps are ISO-8601 text and booleans are 0/1 integers on both engines.
 
-export interface CaseStudyTable extends PublicationColumns {
+export interface CaseStudyTable extends PublicationColumns, CaseStudyColumns {
   id: string; // 24 hex characters, the spec's _id
-  heroHeading: string;
-  clientName: string;
-  industry: string;
-  industryText: string;
-  bannerImage: string;
-  video: string;
-  category1: string;
-  category2: string;
-  category3: string;
-  category4: string;
-  template: string;
-  sec1Heading: string;
-  sec1Para: string;
-  sec1Img: string;
-  sec2Heading: string;
-  sec2Para: string;
-  sec2Img: string;
-  sec3Heading1: string;
-  sec3Heading2: string;
-  sec3Heading3: string;
-  sec3SubHeading1: string;
-  sec3SubHeading2: string;
-  sec3SubHeading3: string;
-  sec3Para1: string;
-  sec3Para2: string;
-  sec3Para3: string;
-  sec3Img2: string;
-  sec4Heading: string;
-  sec4SubHeading: string;
-  sec4Percentage1: string;
-  sec4Percentage2: string;
-  sec4Percentage3: string;
-  sec4Percentage4: string;
-  sec4Text1: string;
-  sec4Text2: string;
-  sec4Text3: string;
-  sec4Text4: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,17 +32,8 @@ export interface CategoryTable {
   category: string;
 }
 
-export interface BlogTable extends PublicationColumns {
+export interface BlogTable extends PublicationColumns, BlogColumns {
   blog_id: Generated<number>;
-  slug_url: string;
-  title: string;
-  brief_paragraph: string;
-  blog_image: string;
-  published_date: string; // YYYY-MM-DD
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
-  category: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,24 +46,8 @@ export interface BlogSectionTable {
   paragraph: string; // sanitized HTML
 }
 
-export interface LocationPageTable extends PublicationColumns {
+export interface LocationPageTable extends PublicationColumns, LocationPageColumns {
   location_id: Generated<number>;
-  slug_url: string;
-  main_heading: string;
-  main_paragraph: string;
-  highlighted_heading: string;
-  heading_1: string;
-  heading_2: string;
-  heading_3: string;
-  heading_4: string;
-  paragraph_1: string;
-  paragraph_2: string;
-  paragraph_3: string;
-  paragraph_4: string;
-  meta_title: string;
-  meta_keywords: string;
-  meta_link: string;
-  meta_description: string;
   createdAt: string;
   updatedAt: string;
 }

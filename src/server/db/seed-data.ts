@@ -1,6 +1,9 @@
 import 'server-only';
 // Demo content loaded into an empty database so a fresh install shows a complete site.
 // Images and videos point at the generated files under public/demo.
+import type { BlogColumns } from '@/lib/content-types/blog';
+import type { NewColumnsOf } from '@/lib/content-types/fields';
+import type { locationPageFields } from '@/lib/content-types/location-page';
 import type { NewCaseStudyRow } from './schema';
 
 export type DemoCaseStudy = Omit<NewCaseStudyRow, 'createdAt' | 'updatedAt'>;
@@ -11,39 +14,14 @@ export interface DemoBlogSection {
   paragraph: string;
 }
 
-export interface DemoBlog {
-  slug_url: string;
-  title: string;
-  brief_paragraph: string;
-  blog_image: string;
-  /** YYYY-MM-DD */
-  published_date: string;
-  metaTitle: string;
-  metaDescription: string;
-  canonicalLink: string;
+export type DemoBlog = Omit<BlogColumns, 'category'> & {
   /** One of demoCategories, never 'All'. */
   categoryName: string;
   sections: DemoBlogSection[];
-}
+};
 
-export interface DemoLocationPage {
-  slug_url: string;
-  main_heading: string;
-  main_paragraph: string;
-  highlighted_heading: string;
-  heading_1: string;
-  heading_2: string;
-  heading_3: string;
-  heading_4: string;
-  paragraph_1: string;
-  paragraph_2: string;
-  paragraph_3: string;
-  paragraph_4: string;
-  meta_title: string;
-  meta_keywords: string;
-  meta_link: string;
-  meta_description: string;
-}
+/** A field with a default may be left out of the demo content (it is stored empty). */
+export type DemoLocationPage = NewColumnsOf<typeof locationPageFields>;
 
 /** 'All' first: the public filter shows it, the admin category choice leaves it out. */
 export const demoCategories: string[] = [

@@ -3,9 +3,15 @@ import type { z } from 'zod';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
 import { parseRowId } from '@/lib/ids';
 import { blogHref, caseStudyHref, locationPageHref } from '@/lib/paths';
-import { blogSchema } from '@/lib/schemas/blog';
-import { caseStudySchema } from '@/lib/schemas/case-study';
-import { locationPageSchema } from '@/lib/schemas/location-page';
+import { blogSchema, blogType as blogDeclaration } from '@/lib/content-types/blog';
+import {
+  caseStudySchema,
+  caseStudyType as caseStudyDeclaration,
+} from '@/lib/content-types/case-study';
+import {
+  locationPageSchema,
+  locationPageType as locationPageDeclaration,
+} from '@/lib/content-types/location-page';
 import {
   cleanSections,
   createBlog,
@@ -36,9 +42,13 @@ import {
 } from '../location-pages/location-pages';
 
 // What the editorial workflow (drafts, schedules, revisions, redirects, preview) needs to
-// know of each content type, so that it is written once for all three.
+// know of each content type, so that it is written once for all three. What is data
+// (entity, table, id column, schema, title field) comes from the type's declaration in
+// src/lib/content-types; the domain functions are added here.
 
-export type ContentTable = 'blogs' | 'case_studies' | 'location_pages';
+export type ContentTable = (
+  typeof blogDeclaration | typeof caseStudyDeclaration | typeof locationPageDeclaration
+)['table'];
 
 export interface ContentType<Input = unknown, Rec extends PublicationState = PublicationState> {
   entity: ContentEntity;
@@ -63,9 +73,9 @@ export interface ContentType<Input = unknown, Rec extends PublicationState = Pub
 }
 
 export const blogType: ContentType<BlogInput, Blog> = {
-  entity: 'blog',
-  table: 'blogs',
-  idColumn: 'blog_id',
+  entity: blogDeclaration.entity,
+  table: blogDeclaration.table,
+  idColumn: blogDeclaration.idColumn,
   parseId: (raw) => parseRowId(raw),
   idOf: (blog) => blog.blog_id,
   schema: blogSchema as z.ZodType<BlogInput>,
@@ -75,14 +85,14 @@ export const blogType: ContentType<BlogInput, Blog> = {
   update: (db, id, input) => updateBlog(db, Number(id), input),
   remove: (db, id) => deleteBlog(db, Number(id)),
   path: (blog) => blogHref(blog),
-  title: (blog) => blog.title,
+  title: (blog) => blog[blogDeclaration.titleField],
   writeTags: blogWriteTags,
 };
 
 export const caseStudyType: ContentType<CaseStudyFields, CaseStudy> = {
-  entity: 'case-study',
-  table: 'case_studies',
-  idColumn: 'id',
+  entity: caseStudyDeclaration.entity,
+  table: caseStudyDeclaration.table,
+  idColumn: caseStudyDeclaration.idColumn,
   parseId: (raw) => (isCaseStudyId(raw) ? raw : undefined),
   idOf: (study) => study._id,
   schema: caseStudySchema,
@@ -91,14 +101,14 @@ export const caseStudyType: ContentType<CaseStudyFields, CaseStudy> = {
   update: (db, id, input) => updateCaseStudy(db, String(id), input),
   remove: (db, id) => deleteCaseStudy(db, String(id)),
   path: (study) => caseStudyHref(study._id),
-  title: (study) => study.heroHeading || 'Untitled case study',
+  title: (study) => study[caseStudyDeclaration.titleField] || 'Untitled case study',
   writeTags: caseStudyWriteTags,
 };
 
 export const locationPageType: ContentType<LocationPageFields, LocationPage> = {
-  entity: 'location-page',
-  table: 'location_pages',
-  idColumn: 'location_id',
+  entity: locationPageDeclaration.entity,
+  table: locationPageDeclaration.table,
+  idColumn: locationPageDeclaration.idColumn,
   parseId: (raw) => parseRowId(raw),
   idOf: (page) => page.location_id,
   schema: locationPageSchema,
@@ -107,7 +117,7 @@ export const locationPageType: ContentType<LocationPageFields, LocationPage> = {
   update: (db, id, input) => updateLocationPage(db, Number(id), input),
   remove: (db, id) => deleteLocationPage(db, Number(id)),
   path: (page) => locationPageHref(page.slug_url),
-  title: (page) => page.main_heading,
+  title: (page) => page[locationPageDeclaration.titleField],
   writeTags: locationPageWriteTags,
 };
 

@@ -5,10 +5,22 @@ import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable, WithoutPublication } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { countOfStatus } from '../db/content-counts';
-import { containsText, countRows, offsetOf, type PageOf, type PageRequest } from '../db/paging';
+import {
+  containsText,
+  countRows,
+  inListOrder,
+  offsetOf,
+  type PageOf,
+  type PageRequest,
+} from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { livePublished, withPublication } from '../editorial/publication';
 import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { locationPageFields, locationPageType } from '@/lib/content-types/location-page';
+import { emptyColumnsOf, searchColumnsOf, type NewColumnsOf } from '@/lib/content-types/fields';
+
+/** What the admin list's search matches (fields declared `search`). */
+const SEARCH_COLUMNS = searchColumnsOf(locationPageFields);
 
 export type LocationPage = Omit<LocationPageRow, 'pending_changes' | keyof PublicationState> &
   PublicationState;
@@ -16,6 +28,11 @@ export type LocationPageFields = Omit<
   WithoutPublication<LocationPageTable>,
   'location_id' | 'createdAt' | 'updatedAt'
 >;
+
+/** What a writer gives: a field with a default may be left out (it is stored empty). */
+export type NewLocationPageFields = NewColumnsOf<typeof locationPageFields>;
+
+const EMPTY_FIELDS: LocationPageFields = emptyColumnsOf(locationPageFields);
 
 const slugTaken = (slug: string) => `A location page with the URL "${slug}" already exists.`;
 
@@ -27,7 +44,7 @@ export async function listLocationPages(
   let query = db.selectFrom('location_pages');
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
-  const rows = await query.selectAll().orderBy('location_id', 'desc').execute();
+  const rows = await inListOrder(query.selectAll(), locationPageType.listOrder).execute();
   return rows.map(withPublication);
 }
 
@@ -41,12 +58,10 @@ export async function listLocationPagePage(
   if (status === 'published') query = query.where(livePublished);
   else if (status) query = query.where('status', '=', status);
   if (request.search) {
-    query = query.where(containsText(['slug_url', 'main_heading'], request.search));
+    query = query.where(containsText(SEARCH_COLUMNS, request.search));
   }
   const [items, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('location_id', 'desc')
+    inListOrder(query.selectAll(), locationPageType.listOrder)
       .limit(request.limit)
       .offset(offsetOf(request))
       .execute(),
@@ -83,7 +98,7 @@ export async function getLocationPageBySlug(
 
 export async function createLocationPage(
   db: Db,
-  fields: LocationPageFields,
+  fields: NewLocationPageFields,
 ): Promise<LocationPage> {
   const slug_url = toSlug(fields.slug_url);
   const now = nowIso();
@@ -92,7 +107,7 @@ export async function createLocationPage(
     () =>
       db
         .insertInto('location_pages')
-        .values({ ...fields, slug_url, createdAt: now, updatedAt: now })
+        .values({ ...EMPTY_FIELDS, ...fields, slug_url, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow(),
     slugTaken(slug_url),

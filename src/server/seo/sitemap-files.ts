@@ -2,6 +2,9 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { privacyPolicy, refundPolicy } from '@/content/policies';
 import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
+import { blogType } from '@/lib/content-types/blog';
+import { caseStudyType } from '@/lib/content-types/case-study';
+import { locationPageType } from '@/lib/content-types/location-page';
 import { blogHref, caseStudyHref, locationPageHref } from '@/lib/paths';
 import type { Db } from '../db/types';
 import { absoluteUrl } from '../site-url';
@@ -133,15 +136,23 @@ export async function readSitemapFile(
           return staticSitemapEntries(await newest()).slice(offset, offset + limit);
         case 'caseStudies':
           return (await listCaseStudyUrls(db, { offset, limit })).map((study) =>
-            entry(caseStudyHref(study.id), new Date(study.updatedAt), 0.7),
+            entry(
+              caseStudyHref(study.id),
+              new Date(study.updatedAt),
+              caseStudyType.sitemap.priority,
+            ),
           );
         case 'blogs':
           return (await listBlogUrls(db, { offset, limit })).map((blog) =>
-            entry(blogHref(blog), new Date(blog.updatedAt), 0.6),
+            entry(blogHref(blog), new Date(blog.updatedAt), blogType.sitemap.priority),
           );
         case 'locationPages':
           return (await listLocationPageUrls(db, { offset, limit })).map((page) =>
-            entry(locationPageHref(page.slug_url), new Date(page.updatedAt), 0.6),
+            entry(
+              locationPageHref(page.slug_url),
+              new Date(page.updatedAt),
+              locationPageType.sitemap.priority,
+            ),
           );
       }
     }),
