@@ -110,6 +110,26 @@ export type ListColumnOf<Fields extends FieldDeclarations> = {
 export const listColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>
   columnNamesOf(fields).filter((name) => fields[name]!.listColumn) as ListColumnOf<Fields>[];
 
+/** A stored column as the API answers it. */
+type StoredRule<Field> =
+  StorageOf<Field> extends 'nullable-integer' ? z.ZodNullable<z.ZodNumber> : z.ZodString;
+
+/**
+ * The answer schema of the named columns (all of them by default): text, or a nullable
+ * integer, as stored; the API's record schemas are built from it.
+ */
+export function storedShapeOf<
+  Fields extends FieldDeclarations,
+  Names extends keyof ColumnsOf<Fields> & string = keyof ColumnsOf<Fields> & string,
+>(fields: Fields, names: readonly Names[] = columnNamesOf(fields) as Names[]) {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      fields[name]!.storage === 'nullable-integer' ? z.number().int().nullable() : z.string(),
+    ]),
+  ) as { [K in Names]: StoredRule<Fields[K]> };
+}
+
 /** The columns the admin list's search box matches, as declared. */
 export const searchColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>
   columnNamesOf(fields).filter((name) => fields[name]!.search);

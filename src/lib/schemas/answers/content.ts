@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../../editorial';
+import { blogFields } from '../../content-types/blog';
+import { listColumnsOf, storedShapeOf } from '../../content-types/fields';
 import { caseStudySchema } from '../case-study';
 import { locationPageSchema } from '../location-page';
 
@@ -59,14 +61,11 @@ export const caseStudyRecord = caseStudySchema
   })
   .meta({ id: 'CaseStudy' });
 
+// A blog's columns as stored (spec point 3's names), from its declaration: the list
+// answer carries the fields declared as list columns, the detail all of them.
 const blogSummaryShape = {
   blog_id: z.number().int(),
-  slug_url: z.string(),
-  title: z.string(),
-  brief_paragraph: z.string(),
-  published_date: z.string(),
-  blog_image: z.string(),
-  category: z.number().int().nullable(),
+  ...storedShapeOf(blogFields, listColumnsOf(blogFields)),
   updatedAt: z.string(),
   ...publication,
 };
@@ -76,9 +75,7 @@ export const blogSummaryRecord = z.object(blogSummaryShape).meta({ id: 'BlogSumm
 export const blogRecord = z
   .object({
     ...blogSummaryShape,
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    canonicalLink: z.string(),
+    ...storedShapeOf(blogFields),
     blogs_content: z.array(
       z.object({ heading: z.string(), paragraph: z.string().describe('Sanitized HTML') }),
     ),
