@@ -4,7 +4,7 @@
 // mail relay stopped and started. Then it checks what a user would notice:
 //
 // - every enquiry and edit that was acknowledged is in the database, and each enquiry's
-//   e-mail arrived exactly once;
+//   e-mail arrived as one message (a copy resent after a fault keeps its Message-ID);
 // - no 5xx outside the PostgreSQL restart window, and inside it only 503 with Retry-After;
 // - an edit shows on every instance within 1 s while Redis is up, and within the
 //   documented bound (60 s, docs/architecture.md "Storage") while it is down.
@@ -32,6 +32,7 @@ import { SmtpCapture } from './smtp-capture';
 
 const FRONT_PORT = 8180;
 const BASE_PORT = 4150;
+const INSTANCES = 3;
 const SMTP_PORT = 4198;
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 150);
 const RATE = Number(process.env.FAULTS_RATE ?? 100); // requests per second
@@ -180,7 +181,7 @@ async function main() {
   const smtp = new SmtpCapture(SMTP_PORT);
   await smtp.start();
   const cluster = await startCluster({
-    instances: 3,
+    instances: INSTANCES,
     frontPort: FRONT_PORT,
     basePort: BASE_PORT,
     dataDir: 'test-data/faults',
@@ -361,15 +362,27 @@ async function scenario(
   }
   await sleep(1000); // a message being handed over as the row is marked
   check(unsent === 0, `${unsent} e-mails still unsent 150 s after the load`);
-  const mailCounts = new Map<string, number>();
+  // A fault between the relay's acceptance and the row being marked sent (the SIGKILL,
+  // or the relay closing before its answer reached the sender) makes the outbox send
+  // that e-mail again: at least once, never lost. Each instance sends one e-mail at a
+  // time, so each such fault can repeat one e-mail per instance, and a repeat carries the
+  // first copy's Message-ID, so the team's mail client shows one message.
+  const messageIds = new Map<string, Set<string>>();
+  let copies = 0;
   for (const mail of smtp.mails) {
     const marker = /fault-enquiry-\d+/.exec(mail.text)?.[0];
-    if (marker) mailCounts.set(marker, (mailCounts.get(marker) ?? 0) + 1);
+    if (!marker) continue;
+    copies++;
+    if (!messageIds.has(marker)) messageIds.set(marker, new Set());
+    messageIds.get(marker)!.add(mail.messageId);
   }
-  const missingMail = [...stored].filter((marker) => marker && !mailCounts.has(marker));
-  const twice = [...mailCounts].filter(([, count]) => count > 1).map(([marker]) => marker);
+  const missingMail = [...stored].filter((marker) => marker && !messageIds.has(marker));
+  const twice = [...messageIds].filter(([, ids]) => ids.size > 1).map(([marker]) => marker);
+  const repeats = copies - messageIds.size;
   check(missingMail.length === 0, `enquiries without an e-mail: ${missingMail.join(', ')}`);
-  check(twice.length === 0, `enquiries e-mailed more than once: ${twice.join(', ')}`);
+  check(twice.length === 0, `enquiries e-mailed as two different messages: ${twice.join(', ')}`);
+  const mostRepeats = 1 + INSTANCES; // the kill, and the relay's stop on each instance
+  check(repeats <= mostRepeats, `${repeats} e-mails sent again; at most ${mostRepeats} expected`);
 
   // --- 5xx only inside the PostgreSQL window, and there only 503 with Retry-After.
   const outside = outcomes.filter((o) => !overlaps(o, pgWindow));
@@ -422,7 +435,7 @@ Fault test figures (${LOAD_SECONDS} s of load at ${RATE} req/s through nginx, 3 
     answers inside:    ${statusCounts(inside)}
     answers outside:   ${statusCounts(outside)}
   enquiries:           ${enquiryMarkers.length} acknowledged, ${lostEnquiries.length} missing; ${storedCount} stored
-  e-mails:             ${smtp.mails.length} received; ${missingMail.length} enquiries without one, ${twice.length} twice
+  e-mails:             ${smtp.mails.length} received; ${missingMail.length} enquiries without one, ${twice.length} as two messages, ${repeats} resent (same Message-ID)
   edits:               ${editMarkers.length} acknowledged, ${lostEdits.length} missing
   edit visible on every instance:
 ${probes.map((p) => `    ${p.label.padEnd(28)} ${p.ms === undefined ? 'never' : `${p.ms} ms`} (bound ${p.redisUp ? REDIS_UP_BOUND_MS : REDIS_DOWN_BOUND_MS} ms)`).join('\n')}`);

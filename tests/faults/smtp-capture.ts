@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   subject: string;
   text: string;
+  /** The Message-ID header: a mail client shows copies with one Message-ID as one message. */
+  messageId: string;
 }
 
 export class SmtpCapture {
@@ -32,7 +34,11 @@ export class SmtpCapture {
       onData: (stream, _session, callback) => {
         simpleParser(stream).then(
           (mail) => {
-            this.mails.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
+            this.mails.push({
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              messageId: mail.messageId ?? '',
+            });
             callback();
           },
           (error: unknown) => callback(error as Error),
