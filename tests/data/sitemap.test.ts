@@ -127,7 +127,7 @@ describe.each(testEngines)('sitemap files on %s', (engine) => {
   }
 
   it('counts what has a public URL: published case studies, blogs, location pages', async () => {
-    expect(await countSitemapRecords(db)).toEqual({ caseStudies: 5, blogs: 6, locationPages: 3 });
+    expect(await countSitemapRecords(db)).toEqual({ 'case-study': 5, blog: 6, 'location-page': 3 });
     expect(STATIC_SITEMAP_ENTRY_COUNT).toBe(STATIC_PATHS.length);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_SECTION_SLOTS } from '../constants';
+import { blogHref } from '../paths';
 import { mediaAddress, optionalHttpUrl, optionalText, requiredText } from '../schemas/fields';
 import { defineContentType, defineFields, inputSchemaOf, type ColumnsOf } from './fields';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './seo-hints';
@@ -152,7 +153,11 @@ export const blogType = defineContentType({
   ],
   paths: { admin: '/admin/blogs', api: '/blog' },
   navigation: { label: 'Blogs', text: 'Write and update the articles of the Insights page.' },
-  sitemap: { priority: 0.6 },
+  sitemap: {
+    priority: 0.6,
+    pathColumns: ['slug_url', 'title'],
+    path: (row) => blogHref({ slug_url: row.slug_url!, title: row.title! }),
+  },
   cacheTags: { record: 'blog', slug: 'blog-slug', list: 'blogs:list' },
   // The blog popup (spec point 2); its ten section slots are drawn by the editor.
   form: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseStudyHref } from '../paths';
 import { mediaAddress, optionalText, requiredText } from '../schemas/fields';
 import {
   defineContentType,
@@ -164,7 +165,12 @@ export const caseStudyType = defineContentType({
     label: 'Case Studies',
     text: 'Create, edit and delete the success stories shown on the website.',
   },
-  sitemap: { priority: 0.7 },
+  sitemap: {
+    priority: 0.7,
+    pathColumns: ['id'],
+    path: (row) => caseStudyHref(row.id!),
+    listedOnlyWith: 'heroHeading',
+  },
   cacheTags: { record: 'case-study', list: 'case-studies:list' },
   // The edit page's sections (spec point 2); the statistics figures and the template
   // choice are drawn by the editor itself (they depend on the template).

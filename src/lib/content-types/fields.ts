@@ -186,11 +186,29 @@ export interface ContentTypeDeclaration<
   /** The admin navigation entry and the portal card. */
   navigation: { label: string; text: string };
   /** Its published records' entries in the sitemap (src/server/seo/sitemap-files.ts). */
-  sitemap: { priority: number };
+  sitemap: SitemapDeclaration;
   /** Page-cache tags: `{record}:{id}` per record, `{slug}:{slug}` per URL, one for the public list. */
   cacheTags: Tags;
   /** The editor's groups of fields, in the order the spec's screen shows them. */
   form: readonly FormGroup[];
+}
+
+/**
+ * How a type's published records enter the sitemap: read in its list order, a slice at a
+ * time, by the columns their public address is made of.
+ */
+export interface SitemapDeclaration {
+  priority: number;
+  /** The columns `path` reads (updatedAt is read as well). */
+  pathColumns: readonly string[];
+  /** The record's public address from those columns. */
+  path(row: Record<string, string>): string;
+  /**
+   * A column that must not be blank for a published record to have a page (a case study
+   * without a heading is left out of the site's lists); such a type is counted with a
+   * COUNT over its partial index, the others from the kept status counts.
+   */
+  listedOnlyWith?: string;
 }
 
 /** A field, fields side by side, or a titled part of a group. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allServiceLinks, legacyServiceRedirects } from '@/content/navigation';
+import { locationPageHref } from '../paths';
 import { optionalHttpUrl, requiredText, slugField } from '../schemas/fields';
 import {
   defineContentType,
@@ -148,7 +149,11 @@ export const locationPageType = defineContentType({
     label: 'Location Pages',
     text: 'Manage the pages written for each city or area.',
   },
-  sitemap: { priority: 0.6 },
+  sitemap: {
+    priority: 0.6,
+    pathColumns: ['slug_url'],
+    path: (row) => locationPageHref(row.slug_url!),
+  },
   cacheTags: { record: 'location-page', slug: 'location-slug' },
   // The location popup (spec point 2).
   form: [

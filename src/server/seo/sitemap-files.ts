@@ -2,24 +2,15 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { privacyPolicy, refundPolicy } from '@/content/policies';
 import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
-import { blogType } from '@/lib/content-types/blog';
-import { caseStudyType } from '@/lib/content-types/case-study';
-import { locationPageType } from '@/lib/content-types/location-page';
-import { blogHref, caseStudyHref, locationPageHref } from '@/lib/paths';
+import { contentTypeList } from '@/lib/content-types';
 import type { Db } from '../db/types';
 import { absoluteUrl } from '../site-url';
 import { STATIC_CONTENT_UPDATED } from './content-dates';
-import {
-  listBlogUrls,
-  listCaseStudyUrls,
-  listLocationPageUrls,
-  type NewestUpdates,
-  type SitemapTotals,
-} from './sitemap-queries';
+import { listRecordUrls, type NewestUpdates, type SitemapTotals } from './sitemap-queries';
 
 // What each sitemap file holds. All the site's URLs form one list, in this order: the
-// static pages, the published case studies, the blogs, the location pages (each kind in
-// its public order, newest first). File k holds the URLs [k·max, (k+1)·max) of that
+// static pages, then each content type's published records in the order of the
+// declarations (case studies, blogs, location pages), each in its list order. File k holds the URLs [k·max, (k+1)·max) of that
 // list, max being SITEMAP_MAX_URLS (the protocol's 50,000), and reads only those: one
 // limit/offset slice of each kind it overlaps. /sitemap.xml is the index of the files.
 
@@ -69,7 +60,8 @@ export function staticSitemapEntries(newest: NewestUpdates): SitemapEntry[] {
 const NO_UPDATES: NewestUpdates = { caseStudy: undefined, blog: undefined };
 export const STATIC_SITEMAP_ENTRY_COUNT = staticSitemapEntries(NO_UPDATES).length;
 
-type Part = 'static' | 'caseStudies' | 'blogs' | 'locationPages';
+/** The static pages, or the records of one content type. */
+type Part = 'static' | (typeof contentTypeList)[number];
 
 export interface PartSlice {
   part: Part;
@@ -78,7 +70,7 @@ export interface PartSlice {
 }
 
 const totalUrls = (totals: SitemapTotals) =>
-  STATIC_SITEMAP_ENTRY_COUNT + totals.caseStudies + totals.blogs + totals.locationPages;
+  STATIC_SITEMAP_ENTRY_COUNT + contentTypeList.reduce((sum, type) => sum + totals[type.entity], 0);
 
 /** How many files the sitemap has: at least one (the static pages are always there). */
 export function sitemapFileCount(totals: SitemapTotals, maxUrls: number): number {
@@ -95,9 +87,7 @@ export function planSitemapFile(
   const end = start + maxUrls;
   const parts: [Part, number][] = [
     ['static', STATIC_SITEMAP_ENTRY_COUNT],
-    ['caseStudies', totals.caseStudies],
-    ['blogs', totals.blogs],
-    ['locationPages', totals.locationPages],
+    ...contentTypeList.map((type): [Part, number] => [type, totals[type.entity]]),
   ];
   const slices: PartSlice[] = [];
   let at = 0; // where the current part starts in the whole list
@@ -131,30 +121,11 @@ export async function readSitemapFile(
   if (!Number.isSafeInteger(index) || index < 0) return [];
   const parts = await Promise.all(
     planSitemapFile(totals, index, maxUrls).map(async ({ part, offset, limit }) => {
-      switch (part) {
-        case 'static':
-          return staticSitemapEntries(await newest()).slice(offset, offset + limit);
-        case 'caseStudies':
-          return (await listCaseStudyUrls(db, { offset, limit })).map((study) =>
-            entry(
-              caseStudyHref(study.id),
-              new Date(study.updatedAt),
-              caseStudyType.sitemap.priority,
-            ),
-          );
-        case 'blogs':
-          return (await listBlogUrls(db, { offset, limit })).map((blog) =>
-            entry(blogHref(blog), new Date(blog.updatedAt), blogType.sitemap.priority),
-          );
-        case 'locationPages':
-          return (await listLocationPageUrls(db, { offset, limit })).map((page) =>
-            entry(
-              locationPageHref(page.slug_url),
-              new Date(page.updatedAt),
-              locationPageType.sitemap.priority,
-            ),
-          );
-      }
+      if (part === 'static')
+        return staticSitemapEntries(await newest()).slice(offset, offset + limit);
+      return (await listRecordUrls(db, part, { offset, limit })).map((url) =>
+        entry(url.path, new Date(url.updatedAt), part.sitemap.priority),
+      );
     }),
   );
   return parts.flat();

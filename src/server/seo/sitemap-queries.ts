@@ -4,23 +4,21 @@ import { countOfStatus } from '../db/content-counts';
 import { countRows } from '../db/paging';
 import type { Db } from '../db/types';
 import { livePublished } from '../editorial/publication';
+import { blogType } from '@/lib/content-types/blog';
+import { caseStudyType } from '@/lib/content-types/case-study';
+import { contentTypeList } from '@/lib/content-types';
+import type { ContentEntity } from '@/lib/editorial';
 
 // The sitemap's reads. Each answers from an index (tests/data/indexes.test.ts) and
 // reads at most one file's worth of rows: counts are the kept status counts or COUNT
 // queries, the newest update is the first row of an index, and a file's URLs are one
 // limit/offset slice of a list in a fixed order (the order its public list uses).
 
-/**
- * Published case studies: those with a heading (listCaseStudyPage's `withHeading`).
- * Written exactly as the partial indexes of migration 004 write it.
- */
-const published = sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`;
+/** A content type's declaration, as far as the sitemap reads it. */
+type SitemapType = (typeof contentTypeList)[number];
 
-export interface SitemapTotals {
-  caseStudies: number;
-  blogs: number;
-  locationPages: number;
-}
+/** How many published records of each content type have a URL in the sitemap. */
+export type SitemapTotals = Record<ContentEntity, number>;
 
 export interface NewestUpdates {
   /** updatedAt of the most recently updated published case study, if any. */
@@ -34,86 +32,79 @@ export interface Slice {
   limit: number;
 }
 
+/** A record's URL in the sitemap: its public path and when it last changed. */
+export interface RecordUrl {
+  path: string;
+  updatedAt: string;
+}
+
+// The queries below name a type's table from its declaration; Kysely checks a query's
+// columns against one table, so each is written against `blogs` and the declaration says
+// which columns exist (tests/data/content-columns.test.ts holds them to the tables).
+const tableOf = (type: SitemapType) => type.table as 'blogs';
+
 /**
- * How many records of each kind have a URL in the sitemap: the kept status counts for
- * blogs and location pages (migration 008); case studies also need a heading, which
- * those counts do not know, so they are counted.
+ * Its published records that have a page: live ones and, where the type says so, only
+ * those whose `listedOnlyWith` column is not blank, written exactly as the partial
+ * indexes of migration 004 write it (trim(heroHeading) <> '').
+ */
+function publishedOf(db: Db, type: SitemapType) {
+  const query = db.selectFrom(tableOf(type)).where(livePublished);
+  const required = type.sitemap.listedOnlyWith;
+  return required ? query.where(sql<SqlBool>`trim(${sql.ref(required)}) <> ''`) : query;
+}
+
+/**
+ * How many records of each kind have a URL in the sitemap: the kept status counts
+ * (migration 008), or a COUNT where a column decides as well, which those counts do not
+ * know.
  */
 export async function countSitemapRecords(db: Db): Promise<SitemapTotals> {
-  const [caseStudies, blogs, locationPages] = await Promise.all([
-    countRows(db.selectFrom('case_studies').where(livePublished).where(published)),
-    countOfStatus(db, 'blogs', 'published'),
-    countOfStatus(db, 'location_pages', 'published'),
-  ]);
-  return { caseStudies, blogs, locationPages };
+  const counts = await Promise.all(
+    contentTypeList.map((type) =>
+      type.sitemap.listedOnlyWith
+        ? countRows(publishedOf(db, type))
+        : countOfStatus(db, type.table, 'published'),
+    ),
+  );
+  return Object.fromEntries(
+    contentTypeList.map((type, index) => [type.entity, counts[index]!]),
+  ) as SitemapTotals;
 }
+
+const newestUpdateOf = async (db: Db, type: SitemapType) =>
+  (
+    await publishedOf(db, type)
+      .select('updatedAt')
+      .orderBy('updatedAt', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.updatedAt;
 
 /** The newest updates that date the static pages listing case studies or blogs. */
 export async function newestUpdates(db: Db): Promise<NewestUpdates> {
   const [caseStudy, blog] = await Promise.all([
-    db
-      .selectFrom('case_studies')
-      .where(livePublished)
-      .where(published)
-      .select('updatedAt')
-      .orderBy('updatedAt', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('blogs')
-      .where(livePublished)
-      .select('updatedAt')
-      .orderBy('updatedAt', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    newestUpdateOf(db, caseStudyType),
+    newestUpdateOf(db, blogType),
   ]);
-  return { caseStudy: caseStudy?.updatedAt, blog: blog?.updatedAt };
+  return { caseStudy, blog };
 }
 
-/** Published case studies, newest first (the order of /case-studies). */
-export async function listCaseStudyUrls(
+/** One slice of a type's published records, in its list order (the order of its public list). */
+export async function listRecordUrls(
   db: Db,
+  type: SitemapType,
   { offset, limit }: Slice,
-): Promise<{ id: string; updatedAt: string }[]> {
-  return db
-    .selectFrom('case_studies')
-    .where(livePublished)
-    .where(published)
-    .select(['id', 'updatedAt'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-/** Blogs, newest first by published date (the order of /insights). */
-export async function listBlogUrls(
-  db: Db,
-  { offset, limit }: Slice,
-): Promise<{ slug_url: string; title: string; updatedAt: string }[]> {
-  return db
-    .selectFrom('blogs')
-    .where(livePublished)
-    .select(['slug_url', 'title', 'updatedAt'])
-    .orderBy('published_date', 'desc')
-    .orderBy('blog_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-/** Location pages, newest first (the admin list's order). */
-export async function listLocationPageUrls(
-  db: Db,
-  { offset, limit }: Slice,
-): Promise<{ slug_url: string; updatedAt: string }[]> {
-  return db
-    .selectFrom('location_pages')
-    .where(livePublished)
-    .select(['slug_url', 'updatedAt'])
-    .orderBy('location_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+): Promise<RecordUrl[]> {
+  let query = publishedOf(db, type).select([
+    ...(type.sitemap.pathColumns as 'title'[]),
+    'updatedAt',
+  ]);
+  for (const { column, direction } of type.listOrder)
+    query = query.orderBy(column as 'title', direction);
+  const rows = await query.limit(limit).offset(offset).execute();
+  return rows.map((row) => ({
+    path: type.sitemap.path(row as Record<string, string>),
+    updatedAt: row.updatedAt,
+  }));
 }
