@@ -11,7 +11,9 @@
 // pays for them), BENCH_CONNECTIONS (32),
 // BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite),
 // BENCH_DATA_DIR (a data folder to serve, e.g. one filled by `npm run seed:bulk`;
-// a fresh one with the demo content otherwise).
+// a fresh one with the demo content otherwise), BENCH_TARGETS (comma-separated words: only
+// the targets whose name contains one, e.g. "enquiry,api"; the static page is always
+// measured, as the ratios need it).
 import { startBenchServer } from './bench/server';
 import { wrk } from './bench/wrk';
 
@@ -22,6 +24,10 @@ const warmup = Math.min(30, Number(process.env.BENCH_WARMUP ?? 3));
 const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 32));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR || undefined;
+const only = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 /** The deep page of /insights measured (or the last one, on a site with fewer). */
 const DEEP_INSIGHTS_PAGE = 50;
@@ -107,7 +113,12 @@ async function main() {
     env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
   });
   try {
-    const targets = await targetsFor(server.origin);
+    const targets = (await targetsFor(server.origin)).filter(
+      (target) =>
+        only.length === 0 ||
+        target.path === STATIC_PAGE ||
+        only.some((word) => target.name.toLowerCase().includes(word)),
+    );
     const bytes = new Map<string, number>();
     for (const target of targets.filter((t) => !t.method)) {
       const response = await fetch(server.origin + target.path); // warm route code and caches
