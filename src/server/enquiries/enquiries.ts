@@ -2,6 +2,7 @@ import 'server-only';
 import { isRowId } from '@/lib/ids';
 import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
+import { groupCommit } from '../db/group-commit';
 import { countRows } from '../db/paging';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
@@ -32,48 +33,66 @@ export function composeEnquiryMail(input: EnquiryInput): { subject: string; body
   return { subject: oneLine(`New enquiry from ${input.name}`), body: lines.join('\n') };
 }
 
-/** Stores the enquiry and queues its e-mail to `recipient` in one transaction. */
-export async function createEnquiry(
+interface NewEnquiry {
+  input: EnquiryInput;
+  recipient: string;
+  requestId: string | undefined;
+}
+
+/** An enquiry and its e-mail, written in the caller's transaction. */
+async function insertEnquiry(
+  tx: Db,
+  { input, recipient, requestId }: NewEnquiry,
+): Promise<EnquiryRow> {
+  // The same request tried again (on another instance, after the first died before
+  // answering): it was stored, with its e-mail, the first time.
+  if (requestId) {
+    const earlier = await tx
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('requestId', '=', requestId)
+      .executeTakeFirst();
+    if (earlier) return earlier;
+  }
+  const { subject, body } = composeEnquiryMail(input);
+  const now = nowIso();
+  const enquiry = await tx
+    .insertInto('enquiries')
+    .values({ ...input, createdAt: now, handledAt: null, requestId: requestId ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('outbox')
+    .values({
+      enquiryId: enquiry.id,
+      recipient,
+      subject,
+      body,
+      replyTo: oneLine(input.email),
+      attempts: 0,
+      nextAttemptAt: now,
+      sentAt: null,
+      lastError: null,
+      createdAt: now,
+    })
+    .execute();
+  return enquiry;
+}
+
+/** Enquiries sent at the same moment share one commit (src/server/db/group-commit.ts). */
+export const enquiryCommits = groupCommit(insertEnquiry);
+
+/**
+ * Stores the enquiry and queues its e-mail to `recipient` in one transaction, shared
+ * with the enquiries that arrive meanwhile; resolves once that transaction is committed.
+ */
+export function createEnquiry(
   db: Db,
   input: EnquiryInput,
   recipient: string,
   requestId?: string,
 ): Promise<EnquiryRow> {
-  const { subject, body } = composeEnquiryMail(input);
-  return db.transaction().execute(async (tx) => {
-    // The same request tried again (on another instance, after the first died before
-    // answering): it was stored, with its e-mail, the first time.
-    if (requestId) {
-      const earlier = await tx
-        .selectFrom('enquiries')
-        .selectAll()
-        .where('requestId', '=', requestId)
-        .executeTakeFirst();
-      if (earlier) return earlier;
-    }
-    const now = nowIso();
-    const enquiry = await tx
-      .insertInto('enquiries')
-      .values({ ...input, createdAt: now, handledAt: null, requestId: requestId ?? null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('outbox')
-      .values({
-        enquiryId: enquiry.id,
-        recipient,
-        subject,
-        body,
-        replyTo: oneLine(input.email),
-        attempts: 0,
-        nextAttemptAt: now,
-        sentAt: null,
-        lastError: null,
-        createdAt: now,
-      })
-      .execute();
-    return enquiry;
-  });
+  return enquiryCommits.submit(db, { input, recipient, requestId });
 }
 
 function itemQuery(db: Db) {
