@@ -4,6 +4,8 @@
 // bounded time, one after the other in one run so that the ratios to the static
 // /privacy-policy compare like with like on a noisy machine. Figures are printed,
 // never asserted. The load comes from wrk (./bench/wrk.ts says why not a Node client).
+// Beside each target: the server's event-loop delay (p99 and max) and its time in garbage
+// collection while the target ran (./bench/server-metrics.ts).
 //
 // Options (environment): BENCH_PORT (3420), NEXT_DIST_DIR (.next-bench),
 // BENCH_DURATION seconds per target (10), BENCH_WARMUP seconds of unmeasured load on
@@ -15,6 +17,7 @@
 // the targets whose name contains one, e.g. "enquiry,api"; the static page is always
 // measured, as the ratios need it).
 import { startBenchServer } from './bench/server';
+import { benchMetricsToken, serverWindow } from './bench/server-metrics';
 import { wrk } from './bench/wrk';
 
 const port = Number(process.env.BENCH_PORT ?? 3420);
@@ -97,11 +100,14 @@ async function targetsFor(origin: string): Promise<Target[]> {
   ];
 }
 
+const metricsToken = benchMetricsToken();
+
 async function measure(origin: string, { name, path, ...request }: Target) {
   const load = { url: origin + path, ...request };
   if (warmup > 0) await wrk(load, { connections, seconds: warmup });
+  const window = await serverWindow(origin, metricsToken);
   const figures = await wrk(load, { connections, seconds: duration });
-  return { target: name, ...figures };
+  return { target: name, ...figures, ...(await window.end()) };
 }
 
 async function main() {
@@ -110,7 +116,7 @@ async function main() {
     distDir,
     quiet: true,
     dataDir,
-    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
+    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', METRICS_TOKEN: metricsToken },
   });
   try {
     const targets = (await targetsFor(server.origin)).filter(
