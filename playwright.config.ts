@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // End-to-end tests run against a production build served by the same start script
 // as `npm start`, on a fresh DATA_DIR (and a fresh PostgreSQL database when
@@ -22,17 +23,7 @@ process.env.E2E_MAILBOX ??= path.resolve(dataDir, 'mailbox.jsonl');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-pass-123' };
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

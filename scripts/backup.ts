@@ -12,23 +12,20 @@ import { createBackup } from '../src/server/backup/backup';
 import { formatBytes, formatCount } from '../src/server/backup/format';
 import { mediaStoreFromEnv } from '../src/server/backup/media';
 import { openBackupStore, pruneBackups } from '../src/server/backup/store';
-import { openDatabase, SQLITE_FILE_NAME } from '../src/server/db/client';
+import { SQLITE_FILE_NAME } from '../src/server/db/client';
+import { argsOrExitCode, printUsage, runScript, withDatabase } from './cli';
 
 const progress = (line: string) => console.error(line);
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseBackupArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`backup: ${error.message}\n\n${BACKUP_USAGE}`);
-    return 2;
-  }
-  if (args.help || !args.to) {
-    console.log(BACKUP_USAGE);
-    return 0;
-  }
+  const args = argsOrExitCode({
+    name: 'backup',
+    usage: BACKUP_USAGE,
+    parse: () => parseBackupArgs(process.argv.slice(2)),
+    UsageError,
+  });
+  if (typeof args === 'number') return args;
+  if (args.help || !args.to) return printUsage(BACKUP_USAGE);
 
   const env = parseEnv(process.env);
   const store = openBackupStore(args.to, env);
@@ -42,8 +39,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  const handle = openDatabase(config);
-  try {
+  return withDatabase(config, async (handle) => {
     const summary = await createBackup({ handle, config, media: mediaStoreFromEnv(env) }, store, {
       log: progress,
     });
@@ -63,15 +59,7 @@ async function main(): Promise<number> {
       );
     }
     return 0;
-  } finally {
-    await handle.db.destroy();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript('backup', main);

@@ -15,23 +15,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
 import { BENCH_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.BENCH_REPORT_DIR;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const PAGES = BENCH_PAGES;
 
@@ -141,7 +133,7 @@ async function main() {
       await response.text();
     }
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     // A first, unmeasured pass fills the image optimiser's cache for the mobile sizes.
     for (const page of PAGES) await lighthouse(origin + page.path, chrome.port);
 

@@ -354,6 +354,18 @@ async function poster(video: string, file: string, width: number) {
   fs.rmSync(frame);
 }
 
+/**
+ * A silent H.264 MP4 of an ffmpeg lavfi source, playable before it has fully loaded;
+ * `filters` go between the source and the encoder.
+ */
+function mp4(source: string, crf: number, file: string, filters: string[] = []) {
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', source, ...filters],
+    ...['-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p'],
+    ...['-movflags', '+faststart', '-an', file],
+  ]);
+}
+
 async function drawVideos() {
   fs.mkdirSync(out('hero'), { recursive: true });
   fs.mkdirSync(out('videos'), { recursive: true });
@@ -361,24 +373,7 @@ async function drawVideos() {
   const hero =
     'gradients=s=1280x720:r=24:d=10:speed=0.008:seed=7:n=4:c0=0x0b1026:c1=0x2a1d6e:c2=0x0b4f4a:c3=0x151a3d';
   const heroMp4 = out('hero', 'hero.mp4');
-  ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    hero,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    '30',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    heroMp4,
-  ]);
+  mp4(hero, 30, heroMp4);
   ffmpeg([
     '-f',
     'lavfi',
@@ -405,26 +400,7 @@ async function drawVideos() {
     const file = out('videos', `testimonial-${index + 1}.mp4`);
     const source = `gradients=s=640x360:r=24:d=6:speed=0.02:seed=${index + 3}:n=2:c0=${c0}:c1=${c1}`;
     const caption = `drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:text='Client story':fontcolor=white:fontsize=40:x=(w-text_w)/2:y=(h-text_h)/2`;
-    ffmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      source,
-      '-vf',
-      caption,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-crf',
-      '32',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-an',
-      file,
-    ]);
+    mp4(source, 32, file, ['-vf', caption]);
     await poster(file, out('videos', `testimonial-${index + 1}-poster.webp`), 640);
   }
 }

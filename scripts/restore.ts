@@ -11,30 +11,22 @@ import { formatBytes, formatCount } from '../src/server/backup/format';
 import { mediaStoreFromEnv } from '../src/server/backup/media';
 import { restoreBackup } from '../src/server/backup/restore';
 import { openBackupStore, resolveBackup } from '../src/server/backup/store';
-import { openDatabase, SQLITE_FILE_NAME } from '../src/server/db/client';
+import { argsOrExitCode, printUsage, databaseLabel, runScript, withDatabase } from './cli';
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseRestoreArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`restore: ${error.message}\n\n${RESTORE_USAGE}`);
-    return 2;
-  }
-  if (args.help || !args.from) {
-    console.log(RESTORE_USAGE);
-    return 0;
-  }
+  const args = argsOrExitCode({
+    name: 'restore',
+    usage: RESTORE_USAGE,
+    parse: () => parseRestoreArgs(process.argv.slice(2)),
+    UsageError,
+  });
+  if (typeof args === 'number') return args;
+  if (args.help || !args.from) return printUsage(RESTORE_USAGE);
 
   const env = parseEnv(process.env);
   const reader = await resolveBackup(openBackupStore(args.from, env));
-  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  const where =
-    handle.engine === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `SQLite ${env.dataDir}/${SQLITE_FILE_NAME}`;
-  try {
+  return withDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }, async (handle) => {
+    const where = databaseLabel(handle, env.dataDir);
     const media = mediaStoreFromEnv(env);
     console.error(`restore: into ${where}, media into ${media.location}`);
     const summary = await restoreBackup(
@@ -52,15 +44,7 @@ async function main(): Promise<number> {
           : ''),
     );
     return 0;
-  } finally {
-    await handle.db.destroy();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript('restore', main);

@@ -6,10 +6,10 @@
 //
 // Runs with `--conditions=react-server`: every server module imports 'server-only'.
 import { EnvError, parseEnv } from '../src/env';
-import { openDatabase, SQLITE_FILE_NAME } from '../src/server/db/client';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { parseBulkArgs, USAGE, UsageError } from './bulk/args';
 import { seedBulk, type BulkKind } from './bulk/seed';
+import { argsOrExitCode, databaseLabel, printUsage, runScript, withDatabase } from './cli';
 
 const LABELS: Record<BulkKind, string> = {
   blogs: 'blogs',
@@ -58,18 +58,14 @@ function progressPrinter() {
 }
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseBulkArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`seed:bulk: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = argsOrExitCode({
+    name: 'seed:bulk',
+    usage: USAGE,
+    parse: () => parseBulkArgs(process.argv.slice(2)),
+    UsageError,
+  });
+  if (typeof args === 'number') return args;
+  if (args.help) return printUsage(USAGE);
 
   let env;
   try {
@@ -82,12 +78,8 @@ async function main(): Promise<number> {
     throw error;
   }
 
-  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  const where =
-    handle.engine === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `SQLite ${env.dataDir}/${SQLITE_FILE_NAME}`;
-  try {
+  return withDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }, async (handle) => {
+    const where = databaseLabel(handle, env.dataDir);
     await migrateToLatest(handle.db, handle.engine);
     const printer = progressPrinter();
     console.log(`seed:bulk: adding to ${where}`);
@@ -104,15 +96,7 @@ async function main(): Promise<number> {
         `in ${summary.seconds.toFixed(1)} s (run id ${summary.runId}, seed ${summary.seed})`,
     );
     return 0;
-  } finally {
-    await handle.db.destroy();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('\nseed:bulk failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript('seed:bulk', main, '\n');

@@ -2,16 +2,16 @@ import '../support/env';
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRequestHook, useRouteMatcher } from '@/http/request-hook';
 import { routeMatcher } from '@/http/route-pattern';
-import { log, redirectLogTo } from '@/server/log';
+import { log } from '@/server/log';
 import { queueMail } from '@/server/mail/outbox';
 import { getMetrics } from '@/server/metrics';
 import { getSharedRedis } from '@/server/rate-limit/rate-limit';
 import { blogPayload } from '../support/fixtures';
+import { captureLog } from '../support/log-capture';
 import { call, callJson, createWorld, type World } from '../support/harness';
 import { redisReachable, TEST_REDIS_URL } from '../support/redis';
 import { testEngines } from '../support/test-databases';
@@ -34,18 +34,7 @@ Object.assign(process.env, {
 });
 
 /** Log lines written while the test runs, parsed. */
-const lines: Record<string, unknown>[] = [];
-const restoreLog = redirectLogTo(
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  }),
-  'info',
-);
-afterAll(() => restoreLog());
+const lines = captureLog();
 
 describe('the log', () => {
   it('writes one JSON object a line, naming its component', () => {

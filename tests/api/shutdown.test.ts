@@ -2,14 +2,13 @@ import '../support/env';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { once } from 'node:events';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRequestHook } from '@/http/request-hook';
 import { isShuttingDown, shutdown } from '@/http/shutdown';
-import { redirectLogTo } from '@/server/log';
 import { openDatabase } from '@/server/db/client';
 import { heldOutboxClaims, queueMail, startOutboxWorker } from '@/server/mail/outbox';
 import type { MailTransport } from '@/server/mail/transport';
+import { captureLog } from '../support/log-capture';
 import { callJson, pointDbAt } from '../support/harness';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
@@ -22,18 +21,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../support/t
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
-const lines: Record<string, unknown>[] = [];
-const restoreLog = redirectLogTo(
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  }),
-  'info',
-);
-afterAll(() => restoreLog());
+const lines = captureLog();
 
 /** A mail server that takes the message and never answers (as a hung SMTP server does). */
 function hangingTransport() {

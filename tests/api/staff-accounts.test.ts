@@ -821,6 +821,20 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
 
     const auditPage = (query: string) => callJson('GET', `/api/audit?${query}`, admin());
 
+    /** Writes an entry dated `at`: `member` edited the redirect `label`. */
+    const redirectEdited = (member: Member, label: string, at: Date) =>
+      recordAudit(
+        w.t.db,
+        {
+          action: 'update',
+          entity: 'redirect',
+          entityId: label,
+          actor: { id: member.user.id, label: member.user.name },
+          clientIp: '192.0.2.1',
+        },
+        at.toISOString(),
+      );
+
     /** Every entry a filter matches, page by page. */
     async function auditEntries(query: string): Promise<AuditEntry[]> {
       const first = await auditPage(query);
@@ -986,19 +1000,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
         ['last-ms', dayStart(next) - 1],
         ['day-after-first-ms', dayStart(next)],
       ];
-      for (const [label, at] of marks) {
-        await recordAudit(
-          w.t.db,
-          {
-            action: 'update',
-            entity: 'redirect',
-            entityId: label,
-            actor: { id: probe.user.id, label: 'Date Probe' },
-            clientIp: '192.0.2.1',
-          },
-          new Date(at).toISOString(),
-        );
-      }
+      for (const [label, at] of marks) await redirectEdited(probe, label, new Date(at));
       const labels = async (query: string) =>
         (await auditEntries(`user=${probe.user.id}&${query}`)).map((e) => e.entityId);
       expect(await labels(`from=${day}&to=${day}`)).toEqual(['last-ms', 'first-ms']);
@@ -1116,17 +1118,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
         ['364-days', 364 * DAY],
         ['1-day', DAY],
       ] as const) {
-        await recordAudit(
-          w.t.db,
-          {
-            action: 'update',
-            entity: 'redirect',
-            entityId: label,
-            actor: { id: probe.user.id, label: 'Old Timer' },
-            clientIp: '192.0.2.2',
-          },
-          ago(age).toISOString(),
-        );
+        await redirectEdited(probe, label, ago(age));
       }
       expect(await pruneAudit(w.t.db)).toBeGreaterThanOrEqual(2);
       expect((await auditEntries(`user=${probe.user.id}`)).map((e) => e.entityId)).toEqual([

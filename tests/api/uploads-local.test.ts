@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRange } from '@/http/serve-upload';
 import { testDataDir } from '../support/env';
 import { call } from '../support/harness';
-import { defineUploadSuite } from '../support/upload-suite';
+import { defineUploadSuite, storedFile } from '../support/upload-suite';
 
 const uploadsDir = path.join(testDataDir, 'uploads');
 
@@ -13,13 +13,7 @@ defineUploadSuite(() => ({
   name: 'local',
   addressPattern: /^\/uploads\/[0-9a-f]{32}\.\w+$/,
   async fetchStored(address, headers = {}) {
-    const response = await call('GET', address, { headers });
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      bytes: Buffer.from(await response.arrayBuffer()),
-      headers: response.headers,
-    };
+    return storedFile(await call('GET', address, { headers }));
   },
   async listStored() {
     return fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];

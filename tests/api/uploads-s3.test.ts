@@ -9,7 +9,7 @@ import {
   TEST_S3_REGION,
   type TestBucket,
 } from '../support/s3-bucket';
-import { defineUploadSuite } from '../support/upload-suite';
+import { defineUploadSuite, storedFile } from '../support/upload-suite';
 
 // The same upload tests against an S3-compatible server (s3rver), configured the way an
 // operator would: S3_BUCKET, S3_ENDPOINT, keys and S3_PUBLIC_URL.
@@ -39,13 +39,7 @@ defineUploadSuite(() => ({
     `^${config.publicUrl.replace(/[.]/g, '\\.')}/uploads/[0-9a-f]{32}\\.\\w+$`,
   ),
   async fetchStored(address, headers = {}) {
-    const response = await fetch(address, { headers });
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      bytes: Buffer.from(await response.arrayBuffer()),
-      headers: response.headers,
-    };
+    return storedFile(await fetch(address, { headers }));
   },
   async listStored() {
     const listed = await s3Client(config).send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));

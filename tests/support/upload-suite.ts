@@ -10,6 +10,16 @@ export interface StoredFile {
   headers: Headers;
 }
 
+/** A stored file as an answer brings it. */
+export async function storedFile(response: Response): Promise<StoredFile> {
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+    headers: response.headers,
+  };
+}
+
 export interface UploadBackend {
   name: 'local' | 's3';
   /** Fetches what an answered address points at. */

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/admin/field';
-import { Button, FormError } from '@/components/admin/kit';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { apiMessage, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
 import { passwordResetSchema } from '@/lib/schemas/account';
 import { AccountCard } from './account-card';
 import styles from './account.module.css';
+import { SubmitRow } from './submit-row';
 
 const SENT = 'If that address has an account, we have sent it a link to choose a new password.';
 
@@ -85,12 +85,7 @@ export function ForgotPasswordForm() {
             error={error}
             required
           />
-          <FormError message={failure} />
-          <div>
-            <Button variant="primary" type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Send reset link'}
-            </Button>
-          </div>
+          <SubmitRow failure={failure} busy={busy} label="Send reset link" busyLabel="Sending…" />
         </HydratedForm>
       )}
     </AccountCard>

@@ -1,107 +1,71 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorMessage, FormError } from '@/components/admin/kit';
-import { ApiError, apiMessage, errorMessage } from '@/lib/admin/api';
-import { fieldErrors, focusFirstError } from '@/lib/admin/form';
+import { ErrorMessage } from '@/components/admin/kit';
+import { apiMessage } from '@/lib/admin/api';
 import { passwordResetConfirmSchema } from '@/lib/schemas/account';
 import { AccountCard } from './account-card';
 import styles from './account.module.css';
-import { useLinkToken } from './link-token';
-import { confirmError, NewPasswordFields } from './new-password-fields';
+import { LinkTokenCard } from './link-token-card';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitRow } from './submit-row';
+import { useNewPasswordForm } from './use-new-password-form';
 
 const TITLE = 'Reset password';
 
+const askAgain = (
+  <Link href="/login/forgot-password" className={styles.actionLink}>
+    Ask for a new link
+  </Link>
+);
+
 export function ResetPasswordForm() {
-  const token = useLinkToken();
-  if (token === undefined) return <AccountCard title={TITLE}>{null}</AccountCard>;
-  if (token === null) {
-    return (
-      <AccountCard title={TITLE}>
-        <ErrorMessage>
-          This link is incomplete. Open it again from the e-mail, or ask for a new one.
-        </ErrorMessage>
-        <Link href="/login/forgot-password" className={styles.actionLink}>
-          Ask for a new link
-        </Link>
-      </AccountCard>
-    );
-  }
-  return <ResetForm token={token} />;
+  return (
+    <LinkTokenCard
+      title={TITLE}
+      incomplete={
+        <>
+          <ErrorMessage>
+            This link is incomplete. Open it again from the e-mail, or ask for a new one.
+          </ErrorMessage>
+          {askAgain}
+        </>
+      }
+    >
+      {(token) => <ResetForm token={token} />}
+    </LinkTokenCard>
+  );
 }
 
 function ResetForm({ token }: { token: string }) {
-  const router = useRouter();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // A 400: the link has expired or was used, or the password is a common one (the message says which).
-  const [refused, setRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    setRefused(false);
-    const parsed = passwordResetConfirmSchema.safeParse({ token, password });
-    const found = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      confirm: confirmError(password, confirm),
-    };
-    setErrors(found);
-    if (!parsed.success || found.confirm) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiMessage('/api/users/password-reset/confirm', 'Your password has been changed.', {
+  const form = useNewPasswordForm({
+    check: (password) => passwordResetConfirmSchema.safeParse({ token, password }),
+    send: (body) =>
+      apiMessage('/api/users/password-reset/confirm', 'Your password has been changed.', {
         method: 'POST',
-        body: parsed.data,
+        body,
         allowUnauthorized: true,
-      });
-      router.replace('/login?reset=1');
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-      setRefused(caught instanceof ApiError && caught.status === 400);
-      setBusy(false);
-    }
-  }
+      }),
+    afterwards: '/login?reset=1',
+  });
 
   return (
     <AccountCard title={TITLE} intro="Choose a new password for your account.">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className={styles.form}
-        aria-busy={busy}
-      >
+      <form {...form.formProps} className={styles.form}>
         <NewPasswordFields
           label="New password"
           confirmLabel="Confirm new password"
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          {...form.passwordFields}
         />
-        <FormError message={failure} />
-        {refused ? (
-          <Link href="/login/forgot-password" className={styles.actionLink}>
-            Ask for a new link
-          </Link>
-        ) : null}
-        <div>
-          <Button variant="primary" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Change password'}
-          </Button>
-        </div>
+        {/* Expired, used or refused: the way on is a new link. */}
+        <SubmitRow
+          failure={form.failure}
+          busy={form.busy}
+          label="Change password"
+          busyLabel="Saving…"
+        >
+          {form.refused ? askAgain : null}
+        </SubmitRow>
       </form>
     </AccountCard>
   );

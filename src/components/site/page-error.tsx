@@ -22,3 +22,13 @@ export function PageError({ message, reset }: { message: string; reset: () => vo
     </div>
   );
 }
+
+/** The error.tsx of a whole group of pages (the main site, the landing pages). */
+export function SitePageError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <PageError message="This page could not be loaded." reset={reset} />;
+}

@@ -32,11 +32,34 @@ export interface CarouselProps {
   className?: string;
 }
 
-function Icon({ path }: { path: string }) {
+/** A round button above the slides; `label` names it for screen readers. */
+function Control({
+  label,
+  icon,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  /** An SVG path in a 24 × 24 box. */
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
-      <path d={path} fill="currentColor" />
-    </svg>
+    <button
+      type="button"
+      className={styles.control}
+      onClick={onClick}
+      aria-label={label}
+      disabled={disabled}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+        <path d={icon} fill="currentColor" />
+      </svg>
+      {children}
+    </button>
   );
 }
 
@@ -198,32 +221,16 @@ export function Carousel({
       data-playing={playing}
     >
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
+        <Control
+          label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          icon={playing ? ICONS.pause : ICONS.play}
           onClick={() => setUserPaused(playing)}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           disabled={reducedMotion || slides.length < 2}
         >
-          <Icon path={playing ? ICONS.pause : ICONS.play} />
           <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={scrollPrev}
-          aria-label="Previous slide"
-        >
-          <Icon path={ICONS.prev} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={scrollNext}
-          aria-label="Next slide"
-        >
-          <Icon path={ICONS.next} />
-        </button>
+        </Control>
+        <Control label="Previous slide" icon={ICONS.prev} onClick={scrollPrev} />
+        <Control label="Next slide" icon={ICONS.next} onClick={scrollNext} />
       </div>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>

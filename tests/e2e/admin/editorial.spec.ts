@@ -8,6 +8,7 @@ import {
   test,
   uniqueId,
 } from '../support/admin';
+import { categoryId, pastBlogBody } from '../support/blogs';
 
 // The editorial workflow as staff and visitors meet it (issue 12): drafts stay off every
 // public page but show in preview and through a preview link; a schedule publishes on
@@ -16,32 +17,6 @@ import {
 /** A browser-less visitor with no session: what the public sees. */
 async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL });
-}
-
-async function categoryId(request: APIRequestContext): Promise<number> {
-  const body = (await (await request.get('/api/categories')).json()) as {
-    data: { category_id: number; category: string }[];
-  };
-  return body.data.find((c) => c.category !== 'All')!.category_id;
-}
-
-/**
- * A complete blog, dated before the demo articles: the ones these tests publish never
- * become the newest on /insights or in Most Recent Blogs, which other tests look at.
- */
-function blogBody(category: number, title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    brief_paragraph: `A brief of ${title}.`,
-    blog_image: '/demo/blogs/blog-1.webp',
-    published_date: '2024-01-15',
-    metaTitle: '',
-    metaDescription: '',
-    canonicalLink: '',
-    category,
-    blogs_content: [{ heading: 'Why it matters', paragraph: `<p>${title} explained.</p>` }],
-    ...extra,
-  };
 }
 
 /** Writes through the API with the page's session cookie, as the admin's own screens do. */
@@ -144,7 +119,7 @@ test.describe('editorial workflow', () => {
     const title = `Scheduled Notes ${key}`;
     const publishAt = new Date(Date.now() + 20_000).toISOString();
     const blog = await writeBlog(page, baseURL, 'POST', '/blog', {
-      ...blogBody(await categoryId(page.request), title),
+      ...pastBlogBody(await categoryId(page.request), title),
       status: 'scheduled',
       publish_at: publishAt,
     });
@@ -173,10 +148,10 @@ test.describe('editorial workflow', () => {
       baseURL,
       'POST',
       '/blog',
-      blogBody(category, `First words ${key}`),
+      pastBlogBody(category, `First words ${key}`),
     );
     await writeBlog(page, baseURL, 'PUT', `/blog/${blog.blog_id}`, {
-      ...blogBody(category, `Second words ${key}`),
+      ...pastBlogBody(category, `Second words ${key}`),
       slug_url: blog.slug_url,
     });
 
@@ -219,7 +194,7 @@ test.describe('editorial workflow', () => {
     await signInByApi(page.request, baseURL);
     const key = uniqueId();
     const category = await categoryId(page.request);
-    const body = blogBody(category, `Moving Target ${key}`);
+    const body = pastBlogBody(category, `Moving Target ${key}`);
     const blog = await writeBlog(page, baseURL, 'POST', '/blog', {
       ...body,
       slug_url: `first-${key}`,

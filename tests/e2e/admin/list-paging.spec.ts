@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, openAdmin, test, uniqueId } from '../support/admin';
+import { categoryId } from '../support/blogs';
 import { adminToken, bearer } from '../support/public';
 
 // The admin lists of location pages, blogs and case studies load a page at a time,
@@ -162,10 +163,7 @@ test.describe('paged, searchable admin lists', () => {
     test.slow();
     const key = uniqueId();
     const token = await adminToken(request);
-    const categories = (await (await request.get('/api/categories')).json()) as {
-      data: { category_id: number; category: string }[];
-    };
-    const category = categories.data.find((c) => c.category !== 'All')!.category_id;
+    const category = await categoryId(request);
     // Dated long ago, so that they come after every other blog in the newest-first list.
     const numbers = Array.from({ length: 14 }, (_, i) => i + 1);
     const created = await inBatches(numbers, 4, async (n) => {

@@ -17,6 +17,7 @@ import {
   uniqueId,
   uniqueIp,
 } from '../support/admin';
+import { categoryId, pastBlogBody } from '../support/blogs';
 import { linkIn, pathOf, tokenOf, waitForMail } from '../support/mailbox';
 
 // Staff accounts (issue 13) end to end, with the e-mails really sent: the e2e web server
@@ -126,6 +127,20 @@ async function logOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 }
 
+/** Signs out, then in again with the password and, as the second step, a recovery code. */
+async function signInWithRecoveryCode(
+  page: Page,
+  person: { email: string; password: string },
+  code: string,
+) {
+  await logOut(page);
+  await submitPassword(page, person.email, person.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeFocused();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** Waits until the loading and sign-in-check messages are gone. */
 async function settle(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
@@ -144,30 +159,12 @@ async function codeAfter(secret: string, usedStep: number) {
   return { code: await generate({ secret }), step };
 }
 
-async function categoryId(request: APIRequestContext): Promise<number> {
-  const body = (await (await request.get('/api/categories')).json()) as {
-    data: { category_id: number; category: string }[];
-  };
-  return body.data.find((c) => c.category !== 'All')!.category_id;
-}
-
 /**
  * Saves a blog as a draft and then publishes it, through the API with the page's session
- * (as the blog screen does). Dated before the demo articles, with an image, so it never
- * becomes the newest on /insights or in Most Recent Blogs, which other tests look at.
+ * (as the blog screen does).
  */
 async function publishBlog(page: Page, baseURL: string | undefined, title: string) {
-  const body = {
-    title,
-    brief_paragraph: `A brief of ${title}.`,
-    blog_image: '/demo/blogs/blog-1.webp',
-    published_date: '2024-01-15',
-    metaTitle: '',
-    metaDescription: '',
-    canonicalLink: '',
-    category: await categoryId(page.request),
-    blogs_content: [{ heading: 'Why it matters', paragraph: `<p>${title} explained.</p>` }],
-  };
+  const body = pastBlogBody(await categoryId(page.request), title);
   const draft = await page.request.post('/blog', {
     data: { ...body, status: 'draft' },
     headers: originHeaders(baseURL),
@@ -413,20 +410,11 @@ test.describe('staff accounts', () => {
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
 
     // Password, then a recovery code instead; each recovery code works once.
-    await logOut(page);
-    await submitPassword(page, person.email, person.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await expect(page.getByLabel('Recovery code')).toBeFocused();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signInWithRecoveryCode(page, person, recoveryCodes[0]!);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
 
-    await logOut(page);
-    await submitPassword(page, person.email, person.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signInWithRecoveryCode(page, person, recoveryCodes[0]!);
     await expect(
       page.getByRole('alert').filter({ hasText: 'That code is not right.' }),
     ).toBeVisible();

@@ -45,6 +45,27 @@ async function waitForHydration(page: Page) {
 }
 
 /** Every Content-Security-Policy header of a response (a second one would also be enforced). */
+/**
+ * Serves the real home page with INJECTED added before </body>, and its real headers,
+ * which `headers` sees (and may change) first.
+ */
+async function injectIntoHome(page: Page, headers: (served: Record<string, string>) => void) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const served = response.headers();
+      headers(served);
+      // The body is handed over decoded, so it no longer has an encoding or that length.
+      delete served['content-encoding'];
+      delete served['content-length'];
+      const body = (await response.text()).replace('</body>', `${INJECTED}</body>`);
+      await route.fulfill({ status: response.status(), headers: served, body });
+    },
+  );
+}
+
 async function policiesOf(response: Response | APIResponse): Promise<string[]> {
   return (await response.headersArray())
     .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
@@ -124,21 +145,9 @@ test.describe('Content-Security-Policy of the public pages', () => {
   test('an inline script injected into a page does not run, and is reported', async ({ page }) => {
     await recordViolations(page);
     let policyServed: string | undefined;
-    // The real page, with a script added before </body>, and the real headers.
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        const headers = response.headers();
-        policyServed = headers['content-security-policy'];
-        // The body is handed over decoded, so it no longer has an encoding or that length.
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        const body = (await response.text()).replace('</body>', `${INJECTED}</body>`);
-        await route.fulfill({ status: response.status(), headers, body });
-      },
-    );
+    await injectIntoHome(page, (headers) => {
+      policyServed = headers['content-security-policy'];
+    });
     await page.goto('/');
     expect(policyServed).toBeDefined();
     expect(await page.content()).toContain(INJECTED);
@@ -153,19 +162,9 @@ test.describe('Content-Security-Policy of the public pages', () => {
   test('without the policy the same injection would run (the check above is real)', async ({
     page,
   }) => {
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        const headers = response.headers();
-        delete headers['content-security-policy'];
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        const body = (await response.text()).replace('</body>', `${INJECTED}</body>`);
-        await route.fulfill({ status: response.status(), headers, body });
-      },
-    );
+    await injectIntoHome(page, (headers) => {
+      delete headers['content-security-policy'];
+    });
     await page.goto('/');
     expect(await page.evaluate(() => window.__injected)).toBe(true);
   });

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { siteFacts } from '@/content/site-facts';
-import { SiteImage } from '@/components/ui/site-image';
 import { BLOG_EXCERPT_LENGTH, TEASER_LENGTH, truncate } from '@/lib/constants';
 import type { BlogSummary } from '@/server/public-data';
 import { formatDate, isoDate } from '../format';
 import { blogHref } from '../paths';
+import { CardImage } from './card-image';
 import styles from './cards.module.css';
+import { TeaserCard } from './teaser-card';
 
 function PublishedDate({ date, label }: { date: string; label?: string }) {
   return (
@@ -19,25 +20,15 @@ function PublishedDate({ date, label }: { date: string; label?: string }) {
 /** Home's latest blogs: date, title, 150-character teaser and 'Read more'. */
 export function BlogTeaserCard({ blog }: { blog: BlogSummary }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <SiteImage
-          src={blog.blog_image}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className={styles.image}
-        />
-      </div>
-      <div className={styles.body}>
-        <PublishedDate date={blog.published_date} />
-        <h3 className={styles.title}>{blog.title}</h3>
-        <p className={styles.text}>{truncate(blog.brief_paragraph, TEASER_LENGTH)}</p>
-        <Link href={blogHref(blog)} className={styles.more}>
-          Read more<span className="visually-hidden">: {blog.title}</span>
-        </Link>
-      </div>
-    </article>
+    <TeaserCard
+      image={blog.blog_image}
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      meta={<PublishedDate date={blog.published_date} />}
+      title={blog.title}
+      teaser={truncate(blog.brief_paragraph, TEASER_LENGTH)}
+      href={blogHref(blog)}
+      more="Read more"
+    />
   );
 }
 
@@ -57,16 +48,11 @@ export function BlogListCard({
       className={`${styles.card} ${styles.linkCard} ${wide ? styles.wide : ''}`}
       data-width={wide ? 'wide' : 'narrow'}
     >
-      <div className={styles.media}>
-        <SiteImage
-          src={blog.blog_image}
-          alt=""
-          fill
-          preload={preload}
-          sizes={wide ? '(min-width: 900px) 800px, 100vw' : '(min-width: 900px) 400px, 100vw'}
-          className={styles.image}
-        />
-      </div>
+      <CardImage
+        src={blog.blog_image}
+        preload={preload}
+        sizes={wide ? '(min-width: 900px) 800px, 100vw' : '(min-width: 900px) 400px, 100vw'}
+      />
       <div className={styles.body}>
         <PublishedDate date={blog.published_date} />
         <h2 className={styles.title}>{blog.title}</h2>
@@ -81,15 +67,10 @@ export function BlogListCard({
 export function RecentBlogCard({ blog }: { blog: BlogSummary }) {
   return (
     <Link href={blogHref(blog)} className={`${styles.card} ${styles.linkCard}`}>
-      <div className={styles.media}>
-        <SiteImage
-          src={blog.blog_image}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className={styles.image}
-        />
-      </div>
+      <CardImage
+        src={blog.blog_image}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>{blog.title}</h3>
         <p className={styles.meta}>

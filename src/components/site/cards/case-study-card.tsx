@@ -1,32 +1,23 @@
 import Link from 'next/link';
-import { SiteImage } from '@/components/ui/site-image';
 import { TEASER_LENGTH, truncate } from '@/lib/constants';
 import type { CaseStudy } from '@/server/public-data';
 import { caseStudyHref } from '../paths';
+import { CardImage } from './card-image';
 import styles from './cards.module.css';
+import { TeaserCard } from './teaser-card';
 
 /** Showcase and portfolio slides: banner, heading, 150-character teaser and 'Read More'. */
 export function CaseStudyTeaserCard({ study }: { study: CaseStudy }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <SiteImage
-          src={study.bannerImage}
-          alt=""
-          fill
-          sizes="(min-width: 992px) 600px, (min-width: 778px) 50vw, 100vw"
-          className={styles.image}
-        />
-      </div>
-      <div className={styles.body}>
-        {study.industry && <p className={styles.meta}>{study.industry}</p>}
-        <h3 className={styles.title}>{study.heroHeading}</h3>
-        <p className={styles.text}>{truncate(study.sec1Para, TEASER_LENGTH)}</p>
-        <Link href={caseStudyHref(study._id)} className={styles.more}>
-          Read More<span className="visually-hidden">: {study.heroHeading}</span>
-        </Link>
-      </div>
-    </article>
+    <TeaserCard
+      image={study.bannerImage}
+      sizes="(min-width: 992px) 600px, (min-width: 778px) 50vw, 100vw"
+      meta={study.industry && <p className={styles.meta}>{study.industry}</p>}
+      title={study.heroHeading}
+      teaser={truncate(study.sec1Para, TEASER_LENGTH)}
+      href={caseStudyHref(study._id)}
+      more="Read More"
+    />
   );
 }
 
@@ -43,16 +34,11 @@ export function CaseStudyGridCard({
   );
   return (
     <Link href={caseStudyHref(study._id)} className={`${styles.card} ${styles.linkCard}`}>
-      <div className={styles.media}>
-        <SiteImage
-          src={study.bannerImage}
-          alt=""
-          fill
-          preload={preload}
-          sizes="(min-width: 768px) 600px, 100vw"
-          className={styles.image}
-        />
-      </div>
+      <CardImage
+        src={study.bannerImage}
+        preload={preload}
+        sizes="(min-width: 768px) 600px, 100vw"
+      />
       <div className={styles.body}>
         {study.industry && <p className={styles.meta}>{study.industry}</p>}
         <h2 className={styles.title}>{study.heroHeading}</h2>

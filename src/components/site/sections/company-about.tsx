@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { companyAbout, companyStats } from '@/content/company';
 import { SiteImage } from '@/components/ui/site-image';
 import { Stats } from './stats';
+import framed from './framed-image.module.css';
 import sectionStyles from './sections.module.css';
 import styles from './company-about.module.css';
 
@@ -21,13 +22,13 @@ export function CompanyAbout() {
             </p>
           ))}
         </div>
-        <div className={styles.media}>
+        <div className={framed.frame}>
           <SiteImage
             src={companyAbout.image}
             alt={companyAbout.imageAlt}
             fill
             sizes="(min-width: 900px) 560px, 100vw"
-            className={styles.image}
+            className={framed.image}
           />
         </div>
       </div>

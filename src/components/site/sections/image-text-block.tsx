@@ -4,6 +4,7 @@ import type { ImageTextBlock as ImageTextBlockData, LinkButton } from '@/content
 import type { StatFigure } from '@/content/site-facts';
 import { SiteImage } from '@/components/ui/site-image';
 import { Stats } from './stats';
+import framed from './framed-image.module.css';
 import sectionStyles from './sections.module.css';
 import styles from './image-text-block.module.css';
 
@@ -55,7 +56,7 @@ export function ImageText({
             alt={imageAlt}
             fill
             sizes="(min-width: 768px) 600px, 100vw"
-            className={styles.image}
+            className={framed.image}
           />
         </div>
         <div className={styles.copy}>

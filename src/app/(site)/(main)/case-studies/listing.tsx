@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyGridCard } from '@/components/site/cards/case-study-card';
+import cardGrid from '@/components/site/listing/card-grid.module.css';
 import { listPageHref, pageCount, Pagination } from '@/components/site/listing/pagination';
 import { PageHero } from '@/components/site/sections/page-hero';
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/constants';
@@ -34,7 +35,7 @@ async function CaseStudyGrid({ page }: { page: number }) {
   const pages = pageCount(total, PUBLIC_LIST_PAGE_SIZE);
   if (page > pages) notFound();
   if (items.length === 0) {
-    return <p className={styles.empty}>New case studies are on their way.</p>;
+    return <p className={cardGrid.empty}>New case studies are on their way.</p>;
   }
   return (
     <>
@@ -57,7 +58,7 @@ export function CaseStudiesListing({ page }: { page: number }) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} text={<p>{copy.text}</p>} />
-      <section className={styles.section} aria-label="All case studies">
+      <section className={cardGrid.section} aria-label="All case studies">
         <div className="container">
           <CaseStudyGrid page={page} />
         </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { BlogListCard } from '@/components/site/cards/blog-card';
+import cardGrid from '@/components/site/listing/card-grid.module.css';
 import { listPageHref, pageCount, Pagination } from '@/components/site/listing/pagination';
 import { PageHero } from '@/components/site/sections/page-hero';
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/constants';
@@ -41,12 +42,12 @@ async function BlogGrid({ page }: { page: number }) {
     unstable_rethrow(error);
     // Spec point 8: a failed blog list load stops the spinner; the error is only logged.
     console.error('[insights] blogs could not be loaded:', error);
-    return <p className={styles.empty}>Our latest articles will be back shortly.</p>;
+    return <p className={cardGrid.empty}>Our latest articles will be back shortly.</p>;
   }
   const pages = pageCount(list.total, PUBLIC_LIST_PAGE_SIZE);
   if (page > pages) notFound();
   if (list.items.length === 0)
-    return <p className={styles.empty}>New articles are on their way.</p>;
+    return <p className={cardGrid.empty}>New articles are on their way.</p>;
   return (
     <>
       <ul className={styles.grid}>
@@ -66,7 +67,7 @@ export function InsightsListing({ page }: { page: number }) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} text={<p>{copy.text}</p>} />
-      <section className={styles.section} aria-label="All articles">
+      <section className={cardGrid.section} aria-label="All articles">
         <div className="container">
           <BlogGrid page={page} />
         </div>
