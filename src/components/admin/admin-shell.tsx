@@ -27,7 +27,7 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesContext,
 } from './unsaved-changes';
-import { AdminMenuButton, AdminNav, useAdminMenu } from './navigation/admin-nav';
+import { AdminNav } from './navigation/admin-nav';
 import { isAdminOnlyPath, navigationFor } from './navigation/admin-navigation';
 import styles from './admin-shell.module.css';
 
@@ -136,7 +136,6 @@ function GuardSpinner() {
 function AdminFrame({ children }: { children: ReactNode }) {
   const user = useUserInfo();
   const groups = navigationFor(staffRoleOf(user) === 'admin');
-  const menu = useAdminMenu();
   const logout = useLogout();
 
   return (
@@ -151,7 +150,6 @@ function AdminFrame({ children }: { children: ReactNode }) {
             <img src="/brand/logo-black.svg" alt="" width={148} height={32} />
             <span className={styles.brandText}>Admin</span>
           </Link>
-          <AdminMenuButton menu={menu} />
           <div className={styles.userBox}>
             {user ? (
               <Link href="/admin/profile" className={styles.userName}>
@@ -169,7 +167,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className={styles.body}>
-        <AdminNav groups={groups} menu={menu} />
+        <AdminNav groups={groups} />
         <main id="admin-main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
