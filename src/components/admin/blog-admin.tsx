@@ -40,9 +40,7 @@ function BlogList() {
       nameOf={(blog) => blog.title}
       pageSize={BLOGS_PAGE_SIZE}
       searchLabel="Search blogs by title or URL"
-      emptyText="There are no blogs yet. Use “Upload New Blog” to write the first one."
       actionNoun="Blog"
-      errorLead="The blogs could not be loaded:"
       enveloped
       alsoLoading={categories.loading}
       deleteSubject={(blog) => `“${blog.title}”`}

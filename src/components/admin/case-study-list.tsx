@@ -21,9 +21,8 @@ export function CaseStudyList() {
         type={caseStudyType}
         idOf={(study: CaseStudy) => study._id}
         nameOf={headingOf}
-        pageSize={20}
         searchLabel="Search case studies by heading or client"
-        emptyText="There are no case studies yet. Use “Create Case Study” to add the first one."
+        plainLoadError
         deleteQuestion={DELETE_CASE_STUDY_QUESTION}
         deleteSubject={(study) => `“${study.heroHeading || 'This untitled case study'}”`}
         editing={{

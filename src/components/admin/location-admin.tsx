@@ -36,9 +36,6 @@ function toValues(page: Partial<Record<FieldName, unknown>> | null): Values {
   return values;
 }
 
-/** Location pages per page of the list. */
-export const LOCATION_PAGES_PAGE_SIZE = 20;
-
 // /admin/location-pages (spec point 2): cards showing the Current URL with Edit Location
 // and Delete Location; the editor is the "Location Page Upload" popup below.
 
@@ -49,12 +46,9 @@ export function LocationAdmin() {
         type={locationPageType}
         idOf={(page: LocationPage) => page.location_id}
         nameOf={(page) => page.slug_url}
-        pageSize={LOCATION_PAGES_PAGE_SIZE}
         searchLabel="Search location pages by URL or heading"
-        emptyText="There are no location pages yet. Use “Add New Location Page” to create one."
         actionNoun="Location"
         pagerLabel="Location list pages"
-        errorLead="The location pages could not be loaded:"
         deleteSubject={(page) => (
           <>
             The page at <strong>/{page.slug_url}</strong>

@@ -62,16 +62,18 @@ export interface ContentListOptions<Item extends PublicationState, Id extends st
   idOf: (item: Item) => Id;
   /** The record's name, read after the Edit and Delete buttons' words by screen readers. */
   nameOf: (item: Item) => string;
-  pageSize: number;
+  /** Records per page; 20 unless the layout wants another (the blog grid's rows of 3). */
+  pageSize?: number;
   searchLabel: string;
-  /** Shown when the type has no records yet. */
-  emptyText: string;
   /** Words after Edit / Delete on the row's buttons ('Blog' → 'Edit Blog'); none by default. */
   actionNoun?: string;
   /** The pager's name; '{label} pages' by default. */
   pagerLabel?: string;
-  /** Lead of the load failure's message, when the list shows one. */
-  errorLead?: string;
+  /**
+   * A load failure shows its text alone, in red (spec point 8, case studies); otherwise
+   * after "The {records} could not be loaded:" with Try again.
+   */
+  plainLoadError?: boolean;
   /** The list answers in the { status, data } envelope (GET /blog). */
   enveloped?: boolean;
   /**
@@ -122,7 +124,7 @@ export function ContentList<Item extends PublicationState, Id extends string | n
   const [status, setStatus] = useState<StatusChoice>('');
   const list = usePagedList<Item>({
     key: `${type.entity}-${status}`,
-    pageSize: options.pageSize,
+    pageSize: options.pageSize ?? 20,
     noun: [type.label.toLowerCase(), plural],
     load: (request, signal) =>
       apiPage<Item>(withStatus(type.paths.api, status), request, {
@@ -232,12 +234,12 @@ export function ContentList<Item extends PublicationState, Id extends string | n
             : (list.resource.loading || options.alsoLoading) && !list.data
         }
         loadingLabel={`Loading ${plural}…`}
-        errorLead={options.errorLead}
+        errorLead={options.plainLoadError ? undefined : `The ${plural} could not be loaded:`}
         empty={
           loaded?.query ? (
             <NoMatches query={loaded.query} noun={plural} onClear={list.search.clear} />
           ) : (
-            options.emptyText
+            `There are no ${plural} yet. Use “${editing.createLabel}” to add the first one.`
           )
         }
         isEmpty={(page) => page.total === 0}

@@ -9,6 +9,7 @@ import {
   type AdminSection,
   type AdminSectionGroup,
 } from './admin-navigation';
+import { Button } from '../kit';
 import styles from './admin-nav.module.css';
 
 // The admin navigation: a sidebar of grouped sections from 1024 px; below, its Menu
@@ -53,9 +54,8 @@ export function AdminNav({ groups }: { groups: readonly AdminSectionGroup[] }) {
 
   return (
     <nav aria-label="Admin" className={styles.nav}>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={PANEL_ID}
@@ -63,7 +63,7 @@ export function AdminNav({ groups }: { groups: readonly AdminSectionGroup[] }) {
       >
         <span aria-hidden="true" className={styles.menuIcon} />
         Menu
-      </button>
+      </Button>
       <div id={PANEL_ID} className={styles.panel} data-open={open || undefined}>
         <ul className={styles.list}>{link(PORTAL_SECTION)}</ul>
         {groups.map((group) => {
