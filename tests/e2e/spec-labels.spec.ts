@@ -315,6 +315,8 @@ test.describe('the spec quotes every label exactly', () => {
     const spec = SPEC.caseStudyList;
     await openAdmin(page, '/admin/casestudy', baseURL);
     await expect(page.getByRole('button', { name: spec.create, exact: true })).toBeVisible();
+    // The table comes with the first page of the list, after the button.
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
     const headers = await page
       .getByRole('columnheader')
       .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));

@@ -4,26 +4,8 @@ import Link from 'next/link';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
 import { AdminPage, Button, ButtonGroup, ButtonLink, Panel, SectionTitle } from './kit';
-import { contentTypeList } from '@/lib/content-types';
+import { PORTAL_CARDS } from './navigation/admin-navigation';
 import styles from './admin-portal.module.css';
-
-const SECTIONS = [
-  ...contentTypeList.map((type) => ({
-    href: type.paths.admin,
-    title: type.navigation.label,
-    text: type.navigation.text,
-  })),
-  {
-    href: '/admin/redirects',
-    title: 'Redirects',
-    text: 'Send old addresses to new pages, and see which missing addresses visitors ask for.',
-  },
-  {
-    href: '/admin/enquiries',
-    title: 'Enquiries',
-    text: 'Read the messages sent through the contact forms and export them.',
-  },
-] as const;
 
 export function AdminPortal() {
   const user = useUserInfo();
@@ -55,10 +37,10 @@ export function AdminPortal() {
       <section aria-labelledby="manage-heading">
         <SectionTitle id="manage-heading">Manage the website</SectionTitle>
         <ul className={styles.portalLinks}>
-          {SECTIONS.map((section) => (
+          {PORTAL_CARDS.map((section) => (
             <li key={section.href}>
               <Link href={section.href} className={styles.portalLink}>
-                <span className={styles.portalLinkTitle}>{section.title}</span>
+                <span className={styles.portalLinkTitle}>{section.label}</span>
                 <span className={styles.portalLinkText}>{section.text}</span>
               </Link>
             </li>

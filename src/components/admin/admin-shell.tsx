@@ -27,23 +27,9 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesContext,
 } from './unsaved-changes';
-import { contentTypeList } from '@/lib/content-types';
+import { AdminNav } from './navigation/admin-nav';
+import { isAdminOnlyPath, navigationFor } from './navigation/admin-navigation';
 import styles from './admin-shell.module.css';
-
-type AdminLink = { href: string; label: string; adminOnly?: true };
-
-export const ADMIN_LINKS: readonly AdminLink[] = [
-  { href: '/admin', label: 'Portal' },
-  ...contentTypeList.map((type) => ({ href: type.paths.admin, label: type.navigation.label })),
-  { href: '/admin/enquiries', label: 'Enquiries' },
-  { href: '/admin/redirects', label: 'Redirects', adminOnly: true },
-  { href: '/admin/users', label: 'Staff', adminOnly: true },
-  { href: '/admin/audit', label: 'Audit log', adminOnly: true },
-];
-
-/** Screens for administrators only; the API refuses editors there whatever the UI shows. */
-const isAdminOnlyPath = (pathname: string) =>
-  ADMIN_LINKS.some((link) => link.adminOnly && pathname.startsWith(link.href));
 
 export const ENROL_PATH = '/admin/profile?enrol=two-factor';
 
@@ -148,9 +134,8 @@ function GuardSpinner() {
 }
 
 function AdminFrame({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
   const user = useUserInfo();
-  const links = ADMIN_LINKS.filter((link) => !link.adminOnly || staffRoleOf(user) === 'admin');
+  const groups = navigationFor(staffRoleOf(user) === 'admin');
   const logout = useLogout();
 
   return (
@@ -165,25 +150,6 @@ function AdminFrame({ children }: { children: ReactNode }) {
             <img src="/brand/logo-black.svg" alt="" width={148} height={32} />
             <span className={styles.brandText}>Admin</span>
           </Link>
-          <nav aria-label="Admin" className={styles.nav}>
-            <ul className={styles.navList}>
-              {links.map((link) => {
-                const active =
-                  link.href === '/admin' ? pathname === '/admin' : pathname.startsWith(link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className={`${styles.navLink} ${active ? styles.navLinkActive : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
           <div className={styles.userBox}>
             {user ? (
               <Link href="/admin/profile" className={styles.userName}>
@@ -200,9 +166,12 @@ function AdminFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="admin-main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <div className={styles.body}>
+        <AdminNav groups={groups} />
+        <main id="admin-main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
+import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import type { LocationPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
@@ -15,32 +15,12 @@ import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { DeclaredFields } from './declared-fields';
 import fieldStyles from './field.module.css';
 import { EditorPopup } from './editor-popup';
-import {
-  AddressListScreen,
-  AdminPage,
-  Button,
-  ButtonGroup,
-  FormError,
-  ListSearch,
-  NoMatches,
-  Pager,
-  ResourceState,
-  useConfirmDelete,
-  useNotify,
-  usePagedList,
-} from './kit';
+import { ContentList, ContentListScreen } from './content-list/content-list';
+import { ButtonGroup, FormError, useNotify } from './kit';
 import { PublicationBadges, PublicationPanel } from './publishing/publication-panel';
-import {
-  ListFilters,
-  StatusFilter,
-  withStatus,
-  type StatusChoice,
-} from './publishing/status-filter';
 import { usePublishing } from './publishing/use-publishing';
 import { useEditorForm } from './use-editor-form';
 import styles from './location-admin.module.css';
-
-type Popup = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
 type Values = { [K in keyof LocationPageInput]: string };
 type FieldName = keyof Values;
@@ -56,144 +36,52 @@ function toValues(page: Partial<Record<FieldName, unknown>> | null): Values {
   return values;
 }
 
-/** Location pages per page of the list. */
-export const LOCATION_PAGES_PAGE_SIZE = 20;
+// /admin/location-pages (spec point 2): cards showing the Current URL with Edit Location
+// and Delete Location; the editor is the "Location Page Upload" popup below.
 
 export function LocationAdmin() {
   return (
-    <AddressListScreen title="Location Pages" loadingLabel="Loading location pages…">
-      <LocationList />
-    </AddressListScreen>
-  );
-}
-
-function LocationList() {
-  const notify = useNotify();
-  const [status, setStatus] = useState<StatusChoice>('');
-  const pages = usePagedList<LocationPage>({
-    key: `location-pages-${status}`,
-    pageSize: LOCATION_PAGES_PAGE_SIZE,
-    noun: ['location page', 'location pages'],
-    load: (request, signal) =>
-      apiPage<LocationPage>(withStatus('/api/locationpages', status), request, { signal }),
-  });
-  const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
-  // Spec point 8: success and failure both as a notification; the list reloads.
-  const { confirmDelete, isDeleting } = useConfirmDelete({
-    idOf: (page: LocationPage) => page.location_id,
-    question: (page) => ({
-      title: 'Delete this location page?',
-      message: (
-        <p>
-          The page at <strong>/{page.slug_url}</strong> will be removed from the website. This
-          cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete Location',
-    }),
-    remove: (page) =>
-      apiMessage(`/api/locationpages/${page.location_id}`, 'Location page deleted.', {
-        method: 'DELETE',
-      }),
-    onSettled: pages.resource.reload,
-  });
-
-  function openEdit(id: number) {
-    if (pages.items.some((page) => page.location_id === id)) setPopup({ mode: 'edit', id });
-  }
-
-  const list = pages.items;
-  const loaded = pages.data;
-
-  return (
-    <AdminPage
-      title="Location Pages"
-      actions={
-        <Button variant="primary" onClick={() => setPopup({ mode: 'create' })}>
-          Add New Location Page
-        </Button>
-      }
-    >
-      <ListFilters>
-        <ListSearch
-          label="Search location pages by URL or heading"
-          search={pages.search}
-          summary={pages.summary}
-        />
-        <StatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            pages.setPage(() => 1);
-          }}
-        />
-      </ListFilters>
-      <ResourceState
-        resource={pages.resource}
-        loadingLabel="Loading location pages…"
-        errorLead="The location pages could not be loaded:"
-        empty={
-          loaded?.query ? (
-            <NoMatches query={loaded.query} noun="location pages" onClear={pages.search.clear} />
-          ) : (
-            'There are no location pages yet. Use “Add New Location Page” to create one.'
-          )
-        }
-        isEmpty={(page) => page.total === 0}
+    <ContentListScreen type={locationPageType}>
+      <ContentList
+        type={locationPageType}
+        idOf={(page: LocationPage) => page.location_id}
+        nameOf={(page) => page.slug_url}
+        searchLabel="Search location pages by URL or heading"
+        actionNoun="Location"
+        pagerLabel="Location list pages"
+        deleteSubject={(page) => (
+          <>
+            The page at <strong>/{page.slug_url}</strong>
+          </>
+        )}
+        editing={{
+          createLabel: 'Add New Location Page',
+          popup: ({ id, onClose, onSaved }) => (
+            <LocationPopup locationId={id} onClose={onClose} onSaved={onSaved} />
+          ),
+        }}
+        renderItems={(pages, { busy, actions }) => (
+          <ul className={styles.locationList} aria-busy={busy || undefined}>
+            {pages.map((page) => (
+              <li key={page.location_id} className={styles.locationCard}>
+                <div className={styles.locationInfo}>
+                  <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
+                  <PublicationBadges record={page} />
+                  <p className={styles.locationUrl}>
+                    <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
+                    <a href={`/${page.slug_url}`} target="_blank" rel="noopener">
+                      {page.slug_url}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                </div>
+                <ButtonGroup>{actions(page)}</ButtonGroup>
+              </li>
+            ))}
+          </ul>
+        )}
       />
-      <ul className={styles.locationList} aria-busy={pages.resource.loading || undefined}>
-        {list.map((page) => (
-          <li key={page.location_id} className={styles.locationCard}>
-            <div className={styles.locationInfo}>
-              <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
-              <PublicationBadges record={page} />
-              <p className={styles.locationUrl}>
-                <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
-                <a href={`/${page.slug_url}`} target="_blank" rel="noopener">
-                  {page.slug_url}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </p>
-            </div>
-            <ButtonGroup>
-              <Button variant="secondary" onClick={() => openEdit(page.location_id)}>
-                Edit Location<span className="visually-hidden">: {page.slug_url}</span>
-              </Button>
-              <Button
-                variant="danger-outline"
-                onClick={() => void confirmDelete(page)}
-                disabled={isDeleting(page)}
-              >
-                {isDeleting(page) ? 'Deleting…' : 'Delete Location'}
-                <span className="visually-hidden">: {page.slug_url}</span>
-              </Button>
-            </ButtonGroup>
-          </li>
-        ))}
-      </ul>
-      {loaded && pages.pages > 1 ? (
-        <Pager
-          label="Location list pages"
-          page={pages.page}
-          pages={pages.pages}
-          onPageChange={pages.setPage}
-        >
-          Page {Math.min(loaded.page, pages.pages)} of {pages.pages}
-        </Pager>
-      ) : null}
-      {popup.mode !== 'closed' ? (
-        <LocationPopup
-          key={popup.mode === 'edit' ? popup.id : 'new'}
-          locationId={popup.mode === 'edit' ? popup.id : null}
-          onClose={() => setPopup({ mode: 'closed' })}
-          onSaved={(message) => {
-            setPopup({ mode: 'closed' });
-            notify('success', message);
-            pages.resource.reload();
-          }}
-        />
-      ) : null}
-    </AdminPage>
+    </ContentListScreen>
   );
 }
 
