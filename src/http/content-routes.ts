@@ -60,14 +60,13 @@ export interface ItemRouteOptions<Input, Rec, Shape> {
   summary: string;
   /** How the declared errors call a path that names no record ("Unknown id"). */
   unknown: string;
-  /** The `not_found` message ("Case study not found."). */
-  notFound: string;
   /** GET answers the bare record, or `{status, data}` (the blog). */
   read: 'record' | 'data';
-  /** PUT answers `{status, message, data}` with this message; without one, the bare record. */
-  updated?: string;
-  /** DELETE's message. */
-  deleted: string;
+  /**
+   * The spec's messages: of `not_found`, of DELETE, and of PUT, which answers
+   * `{status, message, data}` with it (without one, the bare record).
+   */
+  messages: { notFound: string; updated?: string; deleted: string };
   /** Said after the save rules in PUT's description. */
   saveNote?: string;
   /** The record a path segment names, when not by its id alone (a blog: its id or its slug). */
@@ -79,7 +78,8 @@ export function contentItemRoutes<Input, Shape, Rec extends PublicationState & S
   type: ContentType<Input, Rec>,
   options: ItemRouteOptions<Input, Rec, Shape>,
 ) {
-  const { record, unknown, notFound: missing } = options;
+  const { record, unknown } = options;
+  const { notFound: missing, updated, deleted } = options.messages;
   const noun = nounOf(type);
   const byId = async (db: Db, segment: string) => {
     const id = type.parseId(segment);
@@ -113,7 +113,6 @@ export function contentItemRoutes<Input, Shape, Rec extends PublicationState & S
     },
   );
 
-  const { updated } = options;
   const PUT = endpoint(
     {
       summary: `Replace a ${noun}; published unless status says otherwise`,
@@ -163,7 +162,7 @@ export function contentItemRoutes<Input, Shape, Rec extends PublicationState & S
       const { tags } = await deleteContent(db, type, id);
       expire(tags);
       audit({ action: 'delete', entityId: id }); // the record's id, whatever the path named
-      return success({ message: options.deleted });
+      return success({ message: deleted });
     },
   );
 

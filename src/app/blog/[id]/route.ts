@@ -7,21 +7,15 @@ import { blogType } from '@/server/editorial/content-types';
 
 export const dynamic = 'force-dynamic';
 
-// GET /blog/:id – one published blog with its sections, by numeric id or slug:
-// {status, data} (public; staff see any blog, with its pending changes)
-// PUT /blog/:id – replace a blog; published unless `status` says otherwise; with
-// ?draft=true a published blog keeps its live version and stores the body as its
-// pending changes: {status, message, data} (staff)
-// DELETE /blog/:id – remove a blog and its sections; a published blog's URL answers 410
-// Gone afterwards: {status, message} (staff)
+// /blog/:id names a blog by its numeric id or its slug. GET: one published blog with its
+// sections, {status, data} (public; staff see any); PUT replaces it, {status, message,
+// data}; DELETE removes it and its sections, and a published one's URL answers 410 Gone (staff)
 export const { GET, PUT, DELETE } = contentItemRoutes(blogType, {
   record: blogRecord,
   body: blogBody,
   summary: 'One blog with its sections, by its numeric blog_id or its slug_url',
-  unknown: 'Unknown blog',
-  notFound: 'Blog not found.',
-  read: 'data',
-  updated: 'Blog updated.',
-  deleted: 'Blog deleted.',
   find: async (db, segment) => (isLookupSegment(segment) ? findBlog(db, segment) : undefined),
+  read: 'data',
+  unknown: 'Unknown blog',
+  messages: { notFound: 'Blog not found.', updated: 'Blog updated.', deleted: 'Blog deleted.' },
 });
