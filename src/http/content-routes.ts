@@ -63,8 +63,8 @@ export interface ItemRouteOptions<Input, Rec, Shape> {
   /** GET answers the bare record, or `{status, data}` (the blog). */
   read: 'record' | 'data';
   /**
-   * The spec's messages: of `not_found`, of DELETE, and of PUT, which answers
-   * `{status, message, data}` with it (without one, the bare record).
+   * The spec's messages: not_found's, DELETE's, and PUT's, which then answers
+   * `{status, message, data}` (without one, PUT answers the bare record).
    */
   messages: { notFound: string; updated?: string; deleted: string };
   /** Said after the save rules in PUT's description. */
