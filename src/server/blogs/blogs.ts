@@ -7,26 +7,16 @@ import type { BlogRow } from '../db/schema';
 import { toSlug } from '@/lib/slug';
 import { keepCompleteSections } from '@/lib/schemas/blog';
 import { categoryExists } from '../categories/categories';
-import { countOfStatus } from '../db/content-counts';
-import {
-  containsText,
-  countRows,
-  inListOrder,
-  offsetOf,
-  type PageOf,
-  type PageRequest,
-} from '../db/paging';
+import { inListOrder, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
 import { invalid } from '../errors';
 import { sanitizeRichText } from '../sanitize/html';
 import { inTransaction } from '../db/transaction';
-import { livePublished, PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
-import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { ofStatus, readPage, type StatusFilter } from '../editorial/content-lists';
+import { PUBLICATION_COLUMNS, withPublication } from '../editorial/publication';
+import type { PublicationState } from '@/lib/editorial';
 import { blogFields, blogType } from '@/lib/content-types/blog';
-import { listColumnsOf, searchColumnsOf } from '@/lib/content-types/fields';
-
-/** What the admin list's search matches (fields declared `search`). */
-const SEARCH_COLUMNS = searchColumnsOf(blogFields);
+import { listColumnsOf } from '@/lib/content-types/fields';
 
 export type { Blog, BlogSection, BlogSummary } from '@/lib/records';
 
@@ -52,20 +42,14 @@ const SUMMARY_COLUMNS = [
   ...PUBLICATION_COLUMNS,
 ] as const;
 
-/** Which records a list holds: those of one status (public lists: published), or all. */
-export interface StatusFilter {
-  status?: PublicationStatus | undefined;
-}
-
 /** Newest first by published date. */
 export async function listBlogs(
   db: Db,
   limit?: number,
   { status }: StatusFilter = {},
 ): Promise<BlogSummary[]> {
-  let query = inListOrder(db.selectFrom('blogs').select(SUMMARY_COLUMNS), blogType.listOrder);
-  if (status === 'published') query = query.where(livePublished);
-  else if (status) query = query.where('status', '=', status);
+  const records = ofStatus(db.selectFrom('blogs'), status);
+  let query = inListOrder(records.select(SUMMARY_COLUMNS), blogType.listOrder);
   if (limit !== undefined) query = query.limit(limit);
   return (await query.execute()).map(withPublication);
 }
@@ -76,17 +60,11 @@ export async function listBlogPage(
   request: PageRequest,
   { status }: StatusFilter = {},
 ): Promise<PageOf<BlogSummary>> {
-  let query = db.selectFrom('blogs');
-  if (status === 'published') query = query.where(livePublished);
-  else if (status) query = query.where('status', '=', status);
-  if (request.search) query = query.where(containsText(SEARCH_COLUMNS, request.search));
-  const [items, total] = await Promise.all([
-    inListOrder(query.select(SUMMARY_COLUMNS), blogType.listOrder)
-      .limit(request.limit)
-      .offset(offsetOf(request))
-      .execute(),
-    request.search ? countRows(query) : countOfStatus(db, 'blogs', status),
-  ]);
+  const { items, total } = await readPage(db, blogType, request, {
+    records: ofStatus(db.selectFrom('blogs'), status),
+    select: (records) => records.select(SUMMARY_COLUMNS),
+    status,
+  });
   return { items: items.map(withPublication), total };
 }
 

@@ -3,23 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
-import { countOfStatus } from '../db/content-counts';
-import {
-  containsText,
-  countRows,
-  inListOrder,
-  offsetOf,
-  type PageOf,
-  type PageRequest,
-} from '../db/paging';
+import { inListOrder, type PageOf, type PageRequest } from '../db/paging';
 import type { CaseStudyRow, CaseStudyTable, WithoutPublication } from '../db/schema';
 import { caseStudyFields, caseStudyType } from '@/lib/content-types/case-study';
-import { emptyColumnsOf, fieldNamesOf, searchColumnsOf } from '@/lib/content-types/fields';
-import type { PublicationState, PublicationStatus } from '@/lib/editorial';
-import { livePublished, withPublication } from '../editorial/publication';
-
-/** What the admin list's search matches (fields declared `search`). */
-const SEARCH_COLUMNS = searchColumnsOf(caseStudyFields);
+import { emptyColumnsOf, fieldNamesOf } from '@/lib/content-types/fields';
+import type { PublicationState } from '@/lib/editorial';
+import { ofStatus, readPage, type StatusFilter } from '../editorial/content-lists';
+import { withPublication } from '../editorial/publication';
 
 /** A case study shown in public lists has a heading (written as migration 004's index writes it). */
 const withHeading = sql<SqlBool>`trim(${sql.ref('heroHeading')}) <> ''`;
@@ -51,14 +41,9 @@ function toCaseStudy({ id, ...rest }: CaseStudyRow): CaseStudy {
 }
 
 /** Every case study of a status (or all), newest first. */
-export async function listCaseStudies(
-  db: Db,
-  { status }: { status?: PublicationStatus | undefined } = {},
-): Promise<CaseStudy[]> {
-  let query = db.selectFrom('case_studies');
-  if (status === 'published') query = query.where(livePublished);
-  else if (status) query = query.where('status', '=', status);
-  const rows = await inListOrder(query.selectAll(), caseStudyType.listOrder).execute();
+export async function listCaseStudies(db: Db, { status }: StatusFilter = {}): Promise<CaseStudy[]> {
+  const records = ofStatus(db.selectFrom('case_studies'), status);
+  const rows = await inListOrder(records.selectAll(), caseStudyType.listOrder).execute();
   return rows.map(toCaseStudy);
 }
 
@@ -70,24 +55,17 @@ export async function listCaseStudies(
 export async function listCaseStudyPage(
   db: Db,
   request: PageRequest,
-  { live = false, status }: { live?: boolean; status?: PublicationStatus | undefined } = {},
+  { live = false, status }: StatusFilter & { live?: boolean } = {},
 ): Promise<PageOf<CaseStudy>> {
-  let query = db.selectFrom('case_studies');
-  if (live) query = query.where(livePublished).where(withHeading);
-  else if (status) query = query.where('status', '=', status);
-  if (request.search) {
-    query = query.where(containsText(SEARCH_COLUMNS, request.search));
-  }
-  // The public lists' `live` also needs a heading, which the kept counts do not know.
-  const counted = !request.search && !live;
-  const [rows, total] = await Promise.all([
-    inListOrder(query.selectAll(), caseStudyType.listOrder)
-      .limit(request.limit)
-      .offset(offsetOf(request))
-      .execute(),
-    counted ? countOfStatus(db, 'case_studies', status) : countRows(query),
-  ]);
-  return { items: rows.map(toCaseStudy), total };
+  const table = db.selectFrom('case_studies');
+  const { items, total } = await readPage(db, caseStudyType, request, {
+    records: live ? ofStatus(table, 'published').where(withHeading) : ofStatus(table, status),
+    select: (records) => records.selectAll(),
+    status,
+    // The public lists' `live` also needs a heading, which the kept counts do not know.
+    narrowed: live,
+  });
+  return { items: items.map(toCaseStudy), total };
 }
 
 export async function getCaseStudy(db: Db, id: string): Promise<CaseStudy | undefined> {

@@ -44,6 +44,20 @@ async function dueRecords(db: Db, type: ContentType, now: string): Promise<Due[]
     .execute()) as unknown as Due[];
 }
 
+/**
+ * Takes a due schedule off its record, if it is still the one read: false when another
+ * instance (or a save since) got there first, so each schedule is acted on once.
+ */
+async function claim(tx: Db, type: ContentType, due: Due): Promise<boolean> {
+  const result = await tx
+    .updateTable(type.table as 'blogs')
+    .set({ publish_at: null })
+    .where(type.idColumn as 'blog_id', '=', due.id as number)
+    .where('publish_at', '=', due.publish_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Publishes one due record if this caller wins its claim; undefined when another did. */
 async function publishIfClaimed(
   db: Db,
@@ -52,13 +66,7 @@ async function publishIfClaimed(
   now: string,
 ): Promise<PublishedBySchedule | undefined> {
   return inTransaction(db, async (tx) => {
-    const claim = await tx
-      .updateTable(type.table as 'blogs')
-      .set({ publish_at: null })
-      .where(type.idColumn as 'blog_id', '=', due.id as number)
-      .where('publish_at', '=', due.publish_at)
-      .executeTakeFirst();
-    if (claim.numUpdatedRows !== 1n) return undefined;
+    if (!(await claim(tx, type, due))) return undefined;
     const before = await type.read(tx, due.id);
     if (!before) return undefined;
     if (before.pending_changes) {
@@ -106,13 +114,7 @@ async function callOffSchedule(db: Db, type: ContentType, due: Due, error: unkno
   const reason = error instanceof Error ? error.message : String(error);
   log('scheduler').error(`${type.entity} ${due.id} not published: ${reason}`);
   await inTransaction(db, async (tx) => {
-    const claim = await tx
-      .updateTable(type.table as 'blogs')
-      .set({ publish_at: null })
-      .where(type.idColumn as 'blog_id', '=', due.id as number)
-      .where('publish_at', '=', due.publish_at)
-      .executeTakeFirst();
-    if (claim.numUpdatedRows !== 1n) return;
+    if (!(await claim(tx, type, due))) return;
     const record = await type.read(tx, due.id);
     if (record?.status === 'scheduled') await setPublication(tx, type, due.id, { status: 'draft' });
     const after = await type.read(tx, due.id);

@@ -4,23 +4,13 @@ import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { LocationPageRow, LocationPageTable, WithoutPublication } from '../db/schema';
 import { toSlug } from '@/lib/slug';
-import { countOfStatus } from '../db/content-counts';
-import {
-  containsText,
-  countRows,
-  inListOrder,
-  offsetOf,
-  type PageOf,
-  type PageRequest,
-} from '../db/paging';
+import { inListOrder, type PageOf, type PageRequest } from '../db/paging';
 import { writeUnique } from '../db/unique-violation';
-import { livePublished, withPublication } from '../editorial/publication';
-import type { PublicationState, PublicationStatus } from '@/lib/editorial';
+import { ofStatus, readPage, type StatusFilter } from '../editorial/content-lists';
+import { withPublication } from '../editorial/publication';
+import type { PublicationState } from '@/lib/editorial';
 import { locationPageFields, locationPageType } from '@/lib/content-types/location-page';
-import { emptyColumnsOf, searchColumnsOf, type NewColumnsOf } from '@/lib/content-types/fields';
-
-/** What the admin list's search matches (fields declared `search`). */
-const SEARCH_COLUMNS = searchColumnsOf(locationPageFields);
+import { emptyColumnsOf, type NewColumnsOf } from '@/lib/content-types/fields';
 
 export type LocationPage = Omit<LocationPageRow, 'pending_changes' | keyof PublicationState> &
   PublicationState;
@@ -39,12 +29,10 @@ const slugTaken = (slug: string) => `A location page with the URL "${slug}" alre
 /** Newest first: a page just added is at the top of the admin list, whatever its length. */
 export async function listLocationPages(
   db: Db,
-  { status }: { status?: PublicationStatus | undefined } = {},
+  { status }: StatusFilter = {},
 ): Promise<LocationPage[]> {
-  let query = db.selectFrom('location_pages');
-  if (status === 'published') query = query.where(livePublished);
-  else if (status) query = query.where('status', '=', status);
-  const rows = await inListOrder(query.selectAll(), locationPageType.listOrder).execute();
+  const records = ofStatus(db.selectFrom('location_pages'), status);
+  const rows = await inListOrder(records.selectAll(), locationPageType.listOrder).execute();
   return rows.map(withPublication);
 }
 
@@ -52,21 +40,13 @@ export async function listLocationPages(
 export async function listLocationPagePage(
   db: Db,
   request: PageRequest,
-  { status }: { status?: PublicationStatus | undefined } = {},
+  { status }: StatusFilter = {},
 ): Promise<PageOf<LocationPage>> {
-  let query = db.selectFrom('location_pages');
-  if (status === 'published') query = query.where(livePublished);
-  else if (status) query = query.where('status', '=', status);
-  if (request.search) {
-    query = query.where(containsText(SEARCH_COLUMNS, request.search));
-  }
-  const [items, total] = await Promise.all([
-    inListOrder(query.selectAll(), locationPageType.listOrder)
-      .limit(request.limit)
-      .offset(offsetOf(request))
-      .execute(),
-    request.search ? countRows(query) : countOfStatus(db, 'location_pages', status),
-  ]);
+  const { items, total } = await readPage(db, locationPageType, request, {
+    records: ofStatus(db.selectFrom('location_pages'), status),
+    select: (records) => records.selectAll(),
+    status,
+  });
   return { items: items.map(withPublication), total };
 }
 

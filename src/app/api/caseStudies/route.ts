@@ -1,19 +1,10 @@
-import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/roles';
-import type { PublicationState } from '@/lib/editorial';
-import { endpoint } from '@/http/endpoint';
-import {
-  asSeenBy,
-  authorOf,
-  ONLY_PUBLISHED,
-  staffViewer,
-  statusFilterFor,
-  auditOfSave,
-} from '@/http/editorial';
-import { pageHeaders, readPageRequest, readQuery } from '@/http/params';
 import { caseStudyRecord } from '@/lib/schemas/answers/content';
-import { contentListQuery, statusQuery } from '@/lib/schemas/editorial';
-import { invalid } from '@/server/errors';
+import { statusQuery } from '@/lib/schemas/editorial';
+import { authorOf, auditOfSave } from '@/http/editorial';
+import { contentListRoute } from '@/http/content-routes';
+import { endpoint } from '@/http/endpoint';
+import { readQuery } from '@/http/params';
 import { json } from '@/http/respond';
 import {
   emptyCaseStudyFields,
@@ -22,33 +13,20 @@ import {
 } from '@/server/case-studies/case-studies';
 import { caseStudyType } from '@/server/editorial/content-types';
 import { saveContent } from '@/server/editorial/save';
+import { invalid } from '@/server/errors';
 
 export const dynamic = 'force-dynamic';
 
 // GET /api/caseStudies – every published case study, newest first; the body is the bare
 // list (public); a staff caller sees all, with their status, or those of ?status=;
 // with ?page=&limit=&q= one page of it, the total in X-Total-Count
-export const GET = endpoint(
-  {
-    summary: 'List case studies, newest first (bare array); one page with ?page=&limit=&q=',
-    description: ONLY_PUBLISHED,
-    auth: 'public',
-    staffSeesMore: true,
-    query: contentListQuery,
-    response: z.array(caseStudyRecord),
-    headers: { 'X-Total-Count': 'With page, limit or q: how many records match in all' },
-  },
-  async ({ db, request }) => {
-    const staff = await staffViewer(request);
-    const status = statusFilterFor(request, staff);
-    const page = readPageRequest(request);
-    const seen = <T extends PublicationState>(items: T[]) =>
-      items.map((item) => asSeenBy(item, staff));
-    if (!page) return json(seen(await listCaseStudies(db, { status })));
-    const { items, total } = await listCaseStudyPage(db, page, { status });
-    return json(seen(items), { headers: pageHeaders(total) });
-  },
-);
+export const GET = contentListRoute({
+  summary: 'List case studies, newest first (bare array); one page with ?page=&limit=&q=',
+  item: caseStudyRecord,
+  answer: 'array',
+  list: listCaseStudies,
+  page: listCaseStudyPage,
+});
 
 /** POST's ?status=: draft or published (a schedule needs its time, given by PUT). */
 const createQuery = statusQuery.pick({ status: true });
