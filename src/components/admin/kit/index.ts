@@ -41,6 +41,7 @@ export {
   type PagedListOptions,
 } from './use-paged-list';
 export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from './resource-state';
+export { useFieldValue, type FieldValue } from './use-field-value';
 export { CellNote, Table, type TableColumn, type TableProps } from './table';
 export {
   useConfirmDelete,

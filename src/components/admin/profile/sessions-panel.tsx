@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { apiData, apiMessage, errorMessage } from '@/lib/admin/api';
-import type { StaffSession } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { staffSessions, type StaffSession } from '@/lib/schemas/answers/accounts';
 import {
   Badge,
   Button,
@@ -24,7 +24,7 @@ export function SessionsPanel({ refresh }: { refresh: number }) {
   const notify = useNotify();
   const confirm = useConfirm();
   const sessions = useResource(
-    (signal) => apiData<StaffSession[]>('/api/users/me/sessions', { signal }),
+    (signal) => apiData('/api/users/me/sessions', staffSessions, { signal }),
     `my-sessions#${refresh}`,
     { subject: 'my-sessions' },
   );
