@@ -1,10 +1,16 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, formatDateTime } from '@/lib/admin/form';
 import { useResource } from '@/lib/admin/use-resource';
-import type { NotFoundEntry, Redirect, RedirectCode } from '@/lib/editorial';
+import type { RedirectCode } from '@/lib/editorial';
+import {
+  notFoundLog,
+  redirectRecord,
+  type NotFoundEntry,
+  type RedirectRecord as Redirect,
+} from '@/lib/schemas/answers/content';
 import { redirectSchema } from '@/lib/schemas/editorial';
 import { SelectField, TextField, type SelectOption } from './field';
 import fieldStyles from './field.module.css';
@@ -13,8 +19,8 @@ import {
   AdminPage,
   Button,
   FormError,
+  FormPopup,
   ListSearch,
-  Modal,
   NoMatches,
   PageIntro,
   Pager,
@@ -26,7 +32,6 @@ import {
   usePagedList,
   type TableColumn,
 } from './kit';
-import { useUnsavedChangesContext } from './unsaved-changes';
 import { useEditorForm } from './use-editor-form';
 import styles from './redirects-admin.module.css';
 
@@ -75,10 +80,10 @@ function RedirectsScreen() {
     key: 'redirects',
     pageSize: REDIRECTS_PAGE_SIZE,
     noun: ['redirect', 'redirects'],
-    load: (request, signal) => apiPage<Redirect>('/api/redirects', request, { signal }),
+    load: (request, signal) => apiPage('/api/redirects', redirectRecord, request, { signal }),
   });
   const notFound = useResource(
-    (signal) => apiRequest<NotFoundEntry[]>('/api/not-found-log', { signal }),
+    (signal) => apiRequest('/api/not-found-log', notFoundLog, { signal }),
     'not-found-log',
   );
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
@@ -400,30 +405,10 @@ function RedirectPopup({
         : { source, target: '', code: '308' },
       { busy },
     );
-  const { confirmDiscard } = useUnsavedChangesContext();
-  const formId = useId();
+  const ids = useId();
   const gone = values.code === '410';
-  const fromId = `${formId}-source`;
-  const toId = `${formId}-target`;
-  // Adding: the focus starts in the first empty field (To when From came from the log).
-  // Editing: on the popup itself, so its title is read first. The Modal asks for the
-  // element once the popup is on screen.
-  const focusId = source === '' ? fromId : toId;
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return document.getElementById(focusId);
-      },
-    }),
-    [focusId],
-  );
-
-  const requestClose = () => {
-    if (busy) return;
-    void confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
+  const fromId = `${ids}-source`;
+  const toId = `${ids}-target`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -444,8 +429,9 @@ function RedirectPopup({
     if (!acceptErrors(errors) || !parsed.success) return;
     setBusy(true);
     try {
-      const saved = await apiRequest<Redirect>(
+      const saved = await apiRequest(
         editing ? `/api/redirects/${redirect.id}` : '/api/redirects',
+        redirectRecord,
         { method: editing ? 'PUT' : 'POST', body: parsed.data },
       );
       reset();
@@ -465,64 +451,50 @@ function RedirectPopup({
     }
   }
 
-  const title = editing ? 'Edit redirect' : 'Add redirect';
   return (
-    <Modal
-      open
-      title={title}
+    <FormPopup
+      title={editing ? 'Edit redirect' : 'Add redirect'}
       busy={busy}
-      initialFocus={editing ? undefined : initialFocus}
-      onRequestClose={requestClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={requestClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add redirect'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save changes' : 'Add redirect'}
+      busyLabel="Saving…"
+      // Adding: the focus starts in the first empty field (To when From came from the log).
+      // Editing: on the popup itself, so its title is read first.
+      focusId={editing ? undefined : source === '' ? fromId : toId}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className={fieldStyles.popupForm}
-      >
+      <TextField
+        id={fromId}
+        label="From"
+        {...bind('source')}
+        required
+        autoComplete="off"
+        hint="The old address: the part after the domain, starting with /. You may paste a full link to this site."
+      />
+      {gone ? (
+        <p className={fieldStyles.hint}>
+          A “Gone” address leads nowhere: visitors see the “page not found” page, and search engines
+          drop the address.
+        </p>
+      ) : (
         <TextField
-          id={fromId}
-          label="From"
-          {...bind('source')}
+          id={toId}
+          label="To"
+          {...bind('target')}
           required
           autoComplete="off"
-          hint="The old address: the part after the domain, starting with /. You may paste a full link to this site."
+          hint="Where visitors go instead: an address on this site, starting with /, e.g. /contact."
         />
-        {gone ? (
-          <p className={fieldStyles.hint}>
-            A “Gone” address leads nowhere: visitors see the “page not found” page, and search
-            engines drop the address.
-          </p>
-        ) : (
-          <TextField
-            id={toId}
-            label="To"
-            {...bind('target')}
-            required
-            autoComplete="off"
-            hint="Where visitors go instead: an address on this site, starting with /, e.g. /contact."
-          />
-        )}
-        <SelectField
-          label="Type"
-          {...bind('code')}
-          options={TYPE_OPTIONS}
-          required
-          hint="Moved permanently: visitors and search engines go to the new address from now on (308 is the usual choice; 301 is the older kind). Gone: the page was removed on purpose and has no replacement."
-        />
-        <FormError message={failure} />
-      </form>
-    </Modal>
+      )}
+      <SelectField
+        label="Type"
+        {...bind('code')}
+        options={TYPE_OPTIONS}
+        required
+        hint="Moved permanently: visitors and search engines go to the new address from now on (308 is the usual choice; 301 is the older kind). Gone: the page was removed on purpose and has no replacement."
+      />
+      <FormError message={failure} />
+    </FormPopup>
   );
 }
