@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/answers/site';
 import fieldStyles from './field.module.css';
 import {
+  actionsColumn,
   AdminPage,
   Badge,
   BadgeList,
@@ -112,18 +113,12 @@ export function EnquiriesInbox() {
         </BadgeList>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (enquiry) => (
-        <Button variant="secondary" onClick={() => setOpenId(enquiry.id)}>
-          Open
-          <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
-        </Button>
-      ),
-    },
+    actionsColumn((enquiry) => (
+      <Button variant="secondary" onClick={() => setOpenId(enquiry.id)}>
+        Open
+        <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
+      </Button>
+    )),
   ];
 
   return (

@@ -15,6 +15,7 @@ import { redirectSchema } from '@/lib/schemas/editorial';
 import { SelectField, TextField, type SelectOption } from './field';
 import fieldStyles from './field.module.css';
 import {
+  actionsColumn,
   AddressListScreen,
   AdminPage,
   Button,
@@ -25,6 +26,7 @@ import {
   PageIntro,
   Pager,
   ResourceState,
+  ResourceTable,
   SectionTitle,
   Table,
   useConfirmDelete,
@@ -57,6 +59,16 @@ const TYPE_OPTIONS: readonly SelectOption[] = ([308, 301, 410] as const).map((co
 }));
 
 const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** The row's address on this site, as its name. */
+function pathColumn<T>(id: string, header: string, pathOf: (row: T) => string): TableColumn<T> {
+  return {
+    id,
+    header,
+    kind: 'heading',
+    cell: (row) => <span className={styles.path}>{pathOf(row)}</span>,
+  };
+}
 
 type Values = { source: string; target: string; code: string };
 
@@ -132,15 +144,9 @@ function RedirectsScreen() {
   }
 
   const loaded = redirects.data;
-  const log = notFound.data;
 
   const redirectColumns: TableColumn<Redirect>[] = [
-    {
-      id: 'source',
-      header: 'From',
-      kind: 'heading',
-      cell: (redirect) => <span className={styles.path}>{redirect.source}</span>,
-    },
+    pathColumn('source', 'From', (redirect) => redirect.source),
     {
       id: 'target',
       header: 'To',
@@ -164,36 +170,25 @@ function RedirectsScreen() {
         <time dateTime={redirect.updatedAt}>{formatDateTime(redirect.updatedAt)}</time>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (redirect) => (
-        <>
-          <Button variant="secondary" onClick={() => open({ mode: 'edit', redirect })}>
-            Edit<span className="visually-hidden">: {redirect.source}</span>
-          </Button>
-          <Button
-            variant="danger-outline"
-            onClick={() => void confirmDelete(redirect)}
-            disabled={isDeleting(redirect)}
-          >
-            {isDeleting(redirect) ? 'Deleting…' : 'Delete'}
-            <span className="visually-hidden">: {redirect.source}</span>
-          </Button>
-        </>
-      ),
-    },
+    actionsColumn((redirect) => (
+      <>
+        <Button variant="secondary" onClick={() => open({ mode: 'edit', redirect })}>
+          Edit<span className="visually-hidden">: {redirect.source}</span>
+        </Button>
+        <Button
+          variant="danger-outline"
+          onClick={() => void confirmDelete(redirect)}
+          disabled={isDeleting(redirect)}
+        >
+          {isDeleting(redirect) ? 'Deleting…' : 'Delete'}
+          <span className="visually-hidden">: {redirect.source}</span>
+        </Button>
+      </>
+    )),
   ];
 
   const logColumns: TableColumn<NotFoundEntry>[] = [
-    {
-      id: 'path',
-      header: 'Path',
-      kind: 'heading',
-      cell: (entry) => <span className={styles.path}>{entry.path}</span>,
-    },
+    pathColumn('path', 'Path', (entry) => entry.path),
     {
       id: 'count',
       header: 'Times requested',
@@ -218,17 +213,11 @@ function RedirectsScreen() {
           </>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (entry) => (
-        <Button variant="secondary" onClick={() => open({ mode: 'add', source: entry.path })}>
-          Redirect this…<span className="visually-hidden">: {entry.path}</span>
-        </Button>
-      ),
-    },
+    actionsColumn((entry) => (
+      <Button variant="secondary" onClick={() => open({ mode: 'add', source: entry.path })}>
+        Redirect this…<span className="visually-hidden">: {entry.path}</span>
+      </Button>
+    )),
   ];
 
   return (
@@ -305,21 +294,15 @@ function RedirectsScreen() {
           first (up to 100). If one of them should lead to a page, redirect it. New visits show here
           within a minute.
         </p>
-        <ResourceState
+        <ResourceTable
           resource={notFound}
           loadingLabel="Loading the addresses not found…"
           errorLead="The addresses not found could not be loaded:"
           empty="No missing addresses have been recorded. When a visitor asks for an address that does not exist on the site, it is listed here."
+          caption="Addresses not found"
+          columns={logColumns}
+          rowKey={(entry) => entry.path}
         />
-        {log && log.length > 0 ? (
-          <Table
-            caption="Addresses not found"
-            columns={logColumns}
-            rows={log}
-            rowKey={(entry) => entry.path}
-            busy={notFound.loading}
-          />
-        ) : null}
       </section>
 
       {popup.mode !== 'closed' ? (
@@ -409,6 +392,10 @@ function RedirectPopup({
   const gone = values.code === '410';
   const fromId = `${ids}-source`;
   const toId = `${ids}-target`;
+  /** From and To: addresses on this site, typed or pasted. */
+  const addressField = (id: string, label: string, name: 'source' | 'target', hint: string) => (
+    <TextField id={id} label={label} {...bind(name)} required autoComplete="off" hint={hint} />
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -464,28 +451,24 @@ function RedirectPopup({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField
-        id={fromId}
-        label="From"
-        {...bind('source')}
-        required
-        autoComplete="off"
-        hint="The old address: the part after the domain, starting with /. You may paste a full link to this site."
-      />
+      {addressField(
+        fromId,
+        'From',
+        'source',
+        'The old address: the part after the domain, starting with /. You may paste a full link to this site.',
+      )}
       {gone ? (
         <p className={fieldStyles.hint}>
           A “Gone” address leads nowhere: visitors see the “page not found” page, and search engines
           drop the address.
         </p>
       ) : (
-        <TextField
-          id={toId}
-          label="To"
-          {...bind('target')}
-          required
-          autoComplete="off"
-          hint="Where visitors go instead: an address on this site, starting with /, e.g. /contact."
-        />
+        addressField(
+          toId,
+          'To',
+          'target',
+          'Where visitors go instead: an address on this site, starting with /, e.g. /contact.',
+        )
       )}
       <SelectField
         label="Type"

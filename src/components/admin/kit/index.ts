@@ -43,7 +43,8 @@ export {
 } from './use-paged-list';
 export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from './resource-state';
 export { useFieldValue, type FieldValue } from './use-field-value';
-export { CellNote, Table, type TableColumn, type TableProps } from './table';
+export { ResourceTable, type ResourceTableProps } from './resource-table';
+export { actionsColumn, CellNote, Table, type TableColumn, type TableProps } from './table';
 export {
   useConfirmDelete,
   type ConfirmDelete,

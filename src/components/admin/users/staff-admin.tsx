@@ -9,13 +9,13 @@ import { staffMember, staffMembers, type StaffMember } from '@/lib/schemas/answe
 import { savedAnswer } from '@/lib/schemas/answers/envelopes';
 import fieldStyles from '../field.module.css';
 import {
+  actionsColumn,
   AdminPage,
   Button,
   CellNote,
   PageIntro,
-  ResourceState,
+  ResourceTable,
   StatusBadge,
-  Table,
   useConfirm,
   useNotify,
   type TableColumn,
@@ -233,39 +233,33 @@ export function StaffAdmin() {
           lastSignInText(null, zone)
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (member) => {
-        const busy = pending?.id === member._id || undefined;
-        const who = <span className="visually-hidden">: {nameOf(member)}</span>;
-        // One button that changes its words, so the focus stays on it after a change.
-        return (
-          <>
-            {member.status === 'deactivated' ? (
-              <Button aria-disabled={busy} onClick={() => void reactivate(member)}>
-                Reactivate{who}
-              </Button>
-            ) : (
-              <Button
-                variant="danger-outline"
-                aria-disabled={busy}
-                onClick={() => void deactivate(member)}
-              >
-                Deactivate{who}
-              </Button>
-            )}
-            {member.status === 'invited' ? (
-              <Button aria-disabled={busy} onClick={() => void resendInvitation(member)}>
-                Resend invitation{who}
-              </Button>
-            ) : null}
-          </>
-        );
-      },
-    },
+    actionsColumn((member) => {
+      const busy = pending?.id === member._id || undefined;
+      const who = <span className="visually-hidden">: {nameOf(member)}</span>;
+      // One button that changes its words, so the focus stays on it after a change.
+      return (
+        <>
+          {member.status === 'deactivated' ? (
+            <Button aria-disabled={busy} onClick={() => void reactivate(member)}>
+              Reactivate{who}
+            </Button>
+          ) : (
+            <Button
+              variant="danger-outline"
+              aria-disabled={busy}
+              onClick={() => void deactivate(member)}
+            >
+              Deactivate{who}
+            </Button>
+          )}
+          {member.status === 'invited' ? (
+            <Button aria-disabled={busy} onClick={() => void resendInvitation(member)}>
+              Resend invitation{who}
+            </Button>
+          ) : null}
+        </>
+      );
+    }),
   ];
 
   const self = rows?.find((member) => isSelf(member, me?._id));
@@ -286,23 +280,18 @@ export function StaffAdmin() {
       <p role="status" className="visually-hidden">
         {staff.data ? staffSummary(staff.data) : ''}
       </p>
-      <ResourceState
+      <ResourceTable
         resource={staff}
+        rows={rows}
         loadingLabel="Loading staff…"
         errorLead="The staff could not be loaded:"
         empty="No staff yet."
+        caption="Staff"
+        scrollLabel="Staff table"
+        columns={columns}
+        rowKey={(member) => member._id}
+        mutedRow={(member) => member.status === 'deactivated'}
       />
-      {rows && rows.length > 0 ? (
-        <Table
-          caption="Staff"
-          scrollLabel="Staff table"
-          columns={columns}
-          rows={rows}
-          rowKey={(member) => member._id}
-          busy={staff.loading}
-          mutedRow={(member) => member.status === 'deactivated'}
-        />
-      ) : null}
       <SignInSecurity
         withoutTwoFactor={rows ? withoutTwoFactor(rows) : undefined}
         selfWithoutTwoFactor={self ? !self.twoFactorEnabled : false}
