@@ -4,8 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { apiData, errorMessage } from '@/lib/admin/api';
 import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { fieldErrors, todayIso } from '@/lib/admin/form';
-import type { BlogDetail, BlogSection, Category } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import {
+  blogRecord,
+  type BlogRecord,
+  type CategoryRecord as Category,
+} from '@/lib/schemas/answers/content';
 import { BLOG_SECTION_SLOTS } from '@/lib/constants';
 import { blogSchema, blogType } from '@/lib/content-types/blog';
 import { toSlug } from '@/lib/slug';
@@ -22,6 +26,9 @@ import { useEditorForm } from './use-editor-form';
 // The blog popup (spec points 2–5): add or edit, ten heading/paragraph slots with a
 // rich-text paragraph each, category (never 'All'), meta fields, image, date.
 
+/** One heading-and-paragraph slot of the blog popup. */
+type BlogSection = BlogRecord['blogs_content'][number];
+
 interface Values {
   title: string;
   slug_url: string;
@@ -37,7 +44,7 @@ interface Values {
 
 type TextFieldName = Exclude<keyof Values, 'sections'>;
 
-function toValues(blog: BlogDetail | null): Values {
+function toValues(blog: BlogRecord | null): Values {
   const stored = blog?.blogs_content ?? [];
   return {
     title: blog?.title ?? '',
@@ -71,7 +78,7 @@ export interface BlogEditorProps {
 
 export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorProps) {
   const blog = useResource(
-    blogId === null ? null : (signal) => apiData<BlogDetail>(`/blog/${blogId}`, { signal }),
+    blogId === null ? null : (signal) => apiData(`/blog/${blogId}`, blogRecord, { signal }),
     `blog-${blogId ?? 'new'}`,
   );
   const [saving, setSaving] = useState(false);
@@ -105,7 +112,7 @@ interface BlogFormProps {
   formId: string;
   blogId: number | null;
   /** The blog as loaded (null while adding); the form opens on its unpublished changes. */
-  record: BlogDetail | null;
+  record: BlogRecord | null;
   onChanged: () => void;
   categories: Category[];
   onSaved: (message: string) => void;

@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
-import type { CaseStudy } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { PublicationPanel } from './publishing/publication-panel';
 import { SaveButtons } from './publishing/save-buttons';
 import { usePublishing } from './publishing/use-publishing';
 import { statisticsCount } from '@/lib/constants';
+import { caseStudyRecord, type CaseStudyRecord } from '@/lib/schemas/answers/content';
 import {
   CASE_STUDY_TEMPLATES,
   caseStudySchema,
@@ -56,7 +56,8 @@ function toValues(study: object): Values {
 
 export function CaseStudyEditor({ id }: { id: string }) {
   const study = useResource(
-    (signal) => apiRequest<CaseStudy>(`/api/caseStudies/${encodeURIComponent(id)}`, { signal }),
+    (signal) =>
+      apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, caseStudyRecord, { signal }),
     `case-study-${id}`,
   );
   return (
@@ -88,7 +89,7 @@ export function CaseStudyEditor({ id }: { id: string }) {
 interface CaseStudyFormProps {
   id: string;
   /** The case study as loaded; the form opens on its unpublished changes. */
-  record: CaseStudy;
+  record: CaseStudyRecord;
   onChanged: () => void;
 }
 

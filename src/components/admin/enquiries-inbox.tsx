@@ -1,13 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import { apiData, apiRequest, errorMessage } from '@/lib/admin/api';
+import { apiData, errorMessage } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/admin/form';
-import type { DeliveryState, Enquiry, EnquiryPage } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { truncate } from '@/lib/constants';
+import {
+  enquiryPage,
+  enquiryRecord,
+  type EnquiryRecord as Enquiry,
+} from '@/lib/schemas/answers/site';
 import fieldStyles from './field.module.css';
 import {
+  actionsColumn,
   AdminPage,
   Badge,
   BadgeList,
@@ -34,13 +39,13 @@ const FORM_LABELS: Record<Enquiry['form'], string> = {
   page: 'Contact page',
 };
 
-export function deliveryLabel(delivery: DeliveryState, attempts: number): string {
+export function deliveryLabel(delivery: Enquiry['delivery'], attempts: number): string {
   if (delivery === 'sent') return 'E-mail sent';
   if (delivery === 'pending') return 'E-mail waiting to be sent';
   return `E-mail failed, retrying (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`;
 }
 
-const DELIVERY_TONES: Record<DeliveryState, BadgeTone> = {
+const DELIVERY_TONES: Record<Enquiry['delivery'], BadgeTone> = {
   sent: 'success',
   pending: 'warning',
   'failed-retrying': 'danger',
@@ -63,7 +68,7 @@ export function EnquiriesInbox() {
   const [openId, setOpenId] = useState<number | null>(null);
   const inbox = useResource(
     (signal) =>
-      apiData<EnquiryPage>(`/api/enquiries?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`, {
+      apiData(`/api/enquiries?page=${page}&pageSize=${ENQUIRIES_PAGE_SIZE}`, enquiryPage, {
         signal,
       }),
     `enquiries-${page}`,
@@ -108,18 +113,12 @@ export function EnquiriesInbox() {
         </BadgeList>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (enquiry) => (
-        <Button variant="secondary" onClick={() => setOpenId(enquiry.id)}>
-          Open
-          <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
-        </Button>
-      ),
-    },
+    actionsColumn((enquiry) => (
+      <Button variant="secondary" onClick={() => setOpenId(enquiry.id)}>
+        Open
+        <span className="visually-hidden"> the enquiry from {enquiry.name}</span>
+      </Button>
+    )),
   ];
 
   return (
@@ -175,7 +174,7 @@ function EnquiryDialog({
 }) {
   const notify = useNotify();
   const enquiry = useResource(
-    (signal) => apiData<Enquiry>(`/api/enquiries/${id}`, { signal }),
+    (signal) => apiData(`/api/enquiries/${id}`, enquiryRecord, { signal }),
     `enquiry-${id}`,
   );
   const [handledAt, setHandledAt] = useState<string | null | undefined>(undefined);
@@ -188,11 +187,11 @@ function EnquiryDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const result = await apiRequest<{ data?: Partial<Enquiry> } | null>(`/api/enquiries/${id}`, {
+      const saved = await apiData(`/api/enquiries/${id}`, enquiryRecord, {
         method: 'PATCH',
         body: { handled: !handled },
       });
-      setHandledAt(result?.data?.handledAt ?? (handled ? null : new Date().toISOString()));
+      setHandledAt(saved.handledAt);
       notify('success', handled ? 'Marked as not handled.' : 'Marked as handled.');
       onChanged();
     } catch (error) {

@@ -8,9 +8,9 @@ import accountStyles from '@/components/account/account.module.css';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { ApiError, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
-import type { UserInfo } from '@/lib/admin/types';
-import { clearUserInfo, saveUserInfo, useUserInfo } from '@/lib/admin/user-info';
+import { clearUserInfo, saveUserInfo, useUserInfo, type UserInfo } from '@/lib/admin/user-info';
 import { isRole } from '@/lib/roles';
+import { signedIn } from '@/lib/schemas/answers/accounts';
 import { loginSchema } from '@/lib/schemas/login';
 import { TextField } from './field';
 import fieldStyles from './field.module.css';
@@ -122,12 +122,12 @@ export function LoginForm() {
     }
     setSubmitting(true);
     try {
-      const signedIn = await apiRequest<UserInfo & { token?: string }>('/api/users/login', {
+      const user = await apiRequest('/api/users/login', signedIn, {
         method: 'POST',
         body,
         allowUnauthorized: true,
       });
-      if (!isRole(signedIn.role)) {
+      if (!isRole(user.role)) {
         // Signed in but not allowed in: end that session at once, leave no half state.
         await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(
           () => undefined,
@@ -137,7 +137,7 @@ export function LoginForm() {
         setSubmitting(false);
         return;
       }
-      saveUserInfo(signedIn); // drops the token: the session lives in the httpOnly cookie
+      saveUserInfo(user); // drops the token: the session lives in the httpOnly cookie
       router.replace(destination());
     } catch (error) {
       setSubmitting(false);

@@ -1,24 +1,32 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiMessage, apiPage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, formatDateTime } from '@/lib/admin/form';
 import { useResource } from '@/lib/admin/use-resource';
-import type { NotFoundEntry, Redirect, RedirectCode } from '@/lib/editorial';
+import type { RedirectCode } from '@/lib/editorial';
+import {
+  notFoundLog,
+  redirectRecord,
+  type NotFoundEntry,
+  type RedirectRecord as Redirect,
+} from '@/lib/schemas/answers/content';
 import { redirectSchema } from '@/lib/schemas/editorial';
 import { SelectField, TextField, type SelectOption } from './field';
 import fieldStyles from './field.module.css';
 import {
+  actionsColumn,
   AddressListScreen,
   AdminPage,
   Button,
   FormError,
+  FormPopup,
   ListSearch,
-  Modal,
   NoMatches,
   PageIntro,
   Pager,
   ResourceState,
+  ResourceTable,
   SectionTitle,
   Table,
   useConfirmDelete,
@@ -26,7 +34,6 @@ import {
   usePagedList,
   type TableColumn,
 } from './kit';
-import { useUnsavedChangesContext } from './unsaved-changes';
 import { useEditorForm } from './use-editor-form';
 import styles from './redirects-admin.module.css';
 
@@ -53,6 +60,16 @@ const TYPE_OPTIONS: readonly SelectOption[] = ([308, 301, 410] as const).map((co
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
+/** The row's address on this site, as its name. */
+function pathColumn<T>(id: string, header: string, pathOf: (row: T) => string): TableColumn<T> {
+  return {
+    id,
+    header,
+    kind: 'heading',
+    cell: (row) => <span className={styles.path}>{pathOf(row)}</span>,
+  };
+}
+
 type Values = { source: string; target: string; code: string };
 
 type Popup =
@@ -75,10 +92,10 @@ function RedirectsScreen() {
     key: 'redirects',
     pageSize: REDIRECTS_PAGE_SIZE,
     noun: ['redirect', 'redirects'],
-    load: (request, signal) => apiPage<Redirect>('/api/redirects', request, { signal }),
+    load: (request, signal) => apiPage('/api/redirects', redirectRecord, request, { signal }),
   });
   const notFound = useResource(
-    (signal) => apiRequest<NotFoundEntry[]>('/api/not-found-log', { signal }),
+    (signal) => apiRequest('/api/not-found-log', notFoundLog, { signal }),
     'not-found-log',
   );
   const [popup, setPopup] = useState<Popup>({ mode: 'closed' });
@@ -127,15 +144,9 @@ function RedirectsScreen() {
   }
 
   const loaded = redirects.data;
-  const log = notFound.data;
 
   const redirectColumns: TableColumn<Redirect>[] = [
-    {
-      id: 'source',
-      header: 'From',
-      kind: 'heading',
-      cell: (redirect) => <span className={styles.path}>{redirect.source}</span>,
-    },
+    pathColumn('source', 'From', (redirect) => redirect.source),
     {
       id: 'target',
       header: 'To',
@@ -159,36 +170,25 @@ function RedirectsScreen() {
         <time dateTime={redirect.updatedAt}>{formatDateTime(redirect.updatedAt)}</time>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (redirect) => (
-        <>
-          <Button variant="secondary" onClick={() => open({ mode: 'edit', redirect })}>
-            Edit<span className="visually-hidden">: {redirect.source}</span>
-          </Button>
-          <Button
-            variant="danger-outline"
-            onClick={() => void confirmDelete(redirect)}
-            disabled={isDeleting(redirect)}
-          >
-            {isDeleting(redirect) ? 'Deleting…' : 'Delete'}
-            <span className="visually-hidden">: {redirect.source}</span>
-          </Button>
-        </>
-      ),
-    },
+    actionsColumn((redirect) => (
+      <>
+        <Button variant="secondary" onClick={() => open({ mode: 'edit', redirect })}>
+          Edit<span className="visually-hidden">: {redirect.source}</span>
+        </Button>
+        <Button
+          variant="danger-outline"
+          onClick={() => void confirmDelete(redirect)}
+          disabled={isDeleting(redirect)}
+        >
+          {isDeleting(redirect) ? 'Deleting…' : 'Delete'}
+          <span className="visually-hidden">: {redirect.source}</span>
+        </Button>
+      </>
+    )),
   ];
 
   const logColumns: TableColumn<NotFoundEntry>[] = [
-    {
-      id: 'path',
-      header: 'Path',
-      kind: 'heading',
-      cell: (entry) => <span className={styles.path}>{entry.path}</span>,
-    },
+    pathColumn('path', 'Path', (entry) => entry.path),
     {
       id: 'count',
       header: 'Times requested',
@@ -213,17 +213,11 @@ function RedirectsScreen() {
           </>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (entry) => (
-        <Button variant="secondary" onClick={() => open({ mode: 'add', source: entry.path })}>
-          Redirect this…<span className="visually-hidden">: {entry.path}</span>
-        </Button>
-      ),
-    },
+    actionsColumn((entry) => (
+      <Button variant="secondary" onClick={() => open({ mode: 'add', source: entry.path })}>
+        Redirect this…<span className="visually-hidden">: {entry.path}</span>
+      </Button>
+    )),
   ];
 
   return (
@@ -300,21 +294,15 @@ function RedirectsScreen() {
           first (up to 100). If one of them should lead to a page, redirect it. New visits show here
           within a minute.
         </p>
-        <ResourceState
+        <ResourceTable
           resource={notFound}
           loadingLabel="Loading the addresses not found…"
           errorLead="The addresses not found could not be loaded:"
           empty="No missing addresses have been recorded. When a visitor asks for an address that does not exist on the site, it is listed here."
+          caption="Addresses not found"
+          columns={logColumns}
+          rowKey={(entry) => entry.path}
         />
-        {log && log.length > 0 ? (
-          <Table
-            caption="Addresses not found"
-            columns={logColumns}
-            rows={log}
-            rowKey={(entry) => entry.path}
-            busy={notFound.loading}
-          />
-        ) : null}
       </section>
 
       {popup.mode !== 'closed' ? (
@@ -400,30 +388,14 @@ function RedirectPopup({
         : { source, target: '', code: '308' },
       { busy },
     );
-  const { confirmDiscard } = useUnsavedChangesContext();
-  const formId = useId();
+  const ids = useId();
   const gone = values.code === '410';
-  const fromId = `${formId}-source`;
-  const toId = `${formId}-target`;
-  // Adding: the focus starts in the first empty field (To when From came from the log).
-  // Editing: on the popup itself, so its title is read first. The Modal asks for the
-  // element once the popup is on screen.
-  const focusId = source === '' ? fromId : toId;
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return document.getElementById(focusId);
-      },
-    }),
-    [focusId],
+  const fromId = `${ids}-source`;
+  const toId = `${ids}-target`;
+  /** From and To: addresses on this site, typed or pasted. */
+  const addressField = (id: string, label: string, name: 'source' | 'target', hint: string) => (
+    <TextField id={id} label={label} {...bind(name)} required autoComplete="off" hint={hint} />
   );
-
-  const requestClose = () => {
-    if (busy) return;
-    void confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -444,8 +416,9 @@ function RedirectPopup({
     if (!acceptErrors(errors) || !parsed.success) return;
     setBusy(true);
     try {
-      const saved = await apiRequest<Redirect>(
+      const saved = await apiRequest(
         editing ? `/api/redirects/${redirect.id}` : '/api/redirects',
+        redirectRecord,
         { method: editing ? 'PUT' : 'POST', body: parsed.data },
       );
       reset();
@@ -465,64 +438,46 @@ function RedirectPopup({
     }
   }
 
-  const title = editing ? 'Edit redirect' : 'Add redirect';
   return (
-    <Modal
-      open
-      title={title}
+    <FormPopup
+      title={editing ? 'Edit redirect' : 'Add redirect'}
       busy={busy}
-      initialFocus={editing ? undefined : initialFocus}
-      onRequestClose={requestClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={requestClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add redirect'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save changes' : 'Add redirect'}
+      busyLabel="Saving…"
+      // Adding: the focus starts in the first empty field (To when From came from the log).
+      // Editing: on the popup itself, so its title is read first.
+      focusId={editing ? undefined : source === '' ? fromId : toId}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className={fieldStyles.popupForm}
-      >
-        <TextField
-          id={fromId}
-          label="From"
-          {...bind('source')}
-          required
-          autoComplete="off"
-          hint="The old address: the part after the domain, starting with /. You may paste a full link to this site."
-        />
-        {gone ? (
-          <p className={fieldStyles.hint}>
-            A “Gone” address leads nowhere: visitors see the “page not found” page, and search
-            engines drop the address.
-          </p>
-        ) : (
-          <TextField
-            id={toId}
-            label="To"
-            {...bind('target')}
-            required
-            autoComplete="off"
-            hint="Where visitors go instead: an address on this site, starting with /, e.g. /contact."
-          />
-        )}
-        <SelectField
-          label="Type"
-          {...bind('code')}
-          options={TYPE_OPTIONS}
-          required
-          hint="Moved permanently: visitors and search engines go to the new address from now on (308 is the usual choice; 301 is the older kind). Gone: the page was removed on purpose and has no replacement."
-        />
-        <FormError message={failure} />
-      </form>
-    </Modal>
+      {addressField(
+        fromId,
+        'From',
+        'source',
+        'The old address: the part after the domain, starting with /. You may paste a full link to this site.',
+      )}
+      {gone ? (
+        <p className={fieldStyles.hint}>
+          A “Gone” address leads nowhere: visitors see the “page not found” page, and search engines
+          drop the address.
+        </p>
+      ) : (
+        addressField(
+          toId,
+          'To',
+          'target',
+          'Where visitors go instead: an address on this site, starting with /, e.g. /contact.',
+        )
+      )}
+      <SelectField
+        label="Type"
+        {...bind('code')}
+        options={TYPE_OPTIONS}
+        required
+        hint="Moved permanently: visitors and search engines go to the new address from now on (308 is the usual choice; 301 is the older kind). Gone: the page was removed on purpose and has no replacement."
+      />
+      <FormError message={failure} />
+    </FormPopup>
   );
 }

@@ -1,11 +1,23 @@
 'use client';
 
+import type { z } from 'zod';
 import { clearUserInfo } from './user-info';
-import type { Envelope } from './types';
 
 // One way to call the JSON API from the admin screens. The session cookie travels by
 // itself (same origin); no token is kept or sent from script. Errors come back as an
 // ApiError whose message can be shown to staff as it is.
+//
+// A call names the answer schema its endpoint declares (src/lib/schemas/answers/, the
+// same schema the route's `response` is built from), and its result is typed by it:
+//
+//   apiData('/api/users', staffMembers, { signal }) // → StaffMember[]
+//
+// The answer is also checked against that schema in the browser: zod is in the admin
+// bundle already (the forms validate with it) and the schema is imported for its type
+// anyway, so the check costs no extra download. A mismatch is logged, not thrown, and
+// the answer is passed on as it came: the contract is enforced on the server side (the
+// answers test validates every endpoint's real answers), and parsing here would also
+// run the input rules some record schemas carry (trimming, defaults).
 
 export const GENERAL_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR =
@@ -47,13 +59,14 @@ export function handleUnauthorized() {
   unauthorizedHandler();
 }
 
+/** A field of a JSON answer, whatever came. */
+const fieldOf = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
 /** The server's `message` field when there is one. */
 export function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
+  const message = fieldOf(body, 'message');
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 export function errorMessage(error: unknown): string {
@@ -72,8 +85,49 @@ interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send(path, options)).data as T;
+/** A declared answer schema, told apart from request options at run time. */
+type Answer = z.ZodType;
+
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' && value !== null && 'safeParse' in value;
+
+/** Whether an answer matches its declaration; a mismatch is logged for the developers. */
+function matches(answer: Answer, data: unknown, path: string): boolean {
+  const result = answer.safeParse(data);
+  if (!result.success) {
+    console.error(`The answer of ${path} differs from its declaration`, result.error.issues);
+  }
+  return result.success;
+}
+
+/** The one place an answer takes its declared type (checked, passed on as it came). */
+function declared<S extends Answer>(answer: S, data: unknown, path: string): z.infer<S> {
+  matches(answer, data, path);
+  return data as z.infer<S>;
+}
+
+/** A bare JSON answer (a record, a list of redirects…), typed by its declared schema. */
+export function apiRequest<S extends Answer>(
+  path: string,
+  answer: S,
+  options?: RequestOptions,
+): Promise<z.infer<S>>;
+/** A call whose answer is not read (a write that reports success by its status). */
+export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+/**
+ * @deprecated A type argument is a cast: name the answer schema instead. Kept for the
+ * screens converted at the merge (blog-admin, location-admin, case-study-list, admin-shell).
+ */
+export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  answerOrOptions?: Answer | RequestOptions,
+  maybeOptions?: RequestOptions,
+): Promise<unknown> {
+  const answer = isAnswer(answerOrOptions) ? answerOrOptions : undefined;
+  const options = (answer ? maybeOptions : (answerOrOptions as RequestOptions)) ?? {};
+  const { data } = await send(path, options);
+  return answer ? declared(answer, data, path) : data;
 }
 
 /** The request itself: the parsed body (or its text) and the headers, or an ApiError. */
@@ -118,9 +172,7 @@ async function send(
       Number.isFinite(retry) && retry > 0 ? ` Please wait ${formatWait(retry)} and try again.` : '';
     throw new ApiError(429, messageOf(data) ?? `Too many attempts.${wait}`, data);
   }
-  const failed =
-    typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'fail';
-  if (!response.ok || failed) {
+  if (!response.ok || fieldOf(data, 'status') === 'fail') {
     throw new ApiError(response.status, messageOf(data) ?? GENERAL_ERROR, data);
   }
   return { data, headers: response.headers };
@@ -132,13 +184,35 @@ function formatWait(seconds: number) {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** For `{status, data, message}` answers: the data, or an ApiError with the message. */
-export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
-  const envelope = await apiRequest<Envelope<T>>(path, options);
-  if (envelope?.status !== 'success' || envelope.data === undefined) {
-    throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
+/** The `data` of a `{status: 'success', data}` answer, or an ApiError with its message. */
+function dataOf(body: unknown): unknown {
+  const data = fieldOf(body, 'data');
+  if (fieldOf(body, 'status') !== 'success' || data === undefined) {
+    throw new ApiError(200, messageOf(body) ?? GENERAL_ERROR);
   }
-  return envelope.data;
+  return data;
+}
+
+/**
+ * For `{status, data, message}` answers: the data, typed by the schema of `data` in the
+ * endpoint's declaration (`dataAnswer(x)` or `savedAnswer(x)` → `x`).
+ */
+export function apiData<S extends Answer>(
+  path: string,
+  data: S,
+  options?: RequestOptions,
+): Promise<z.infer<S>>;
+/** @deprecated A type argument is a cast: name the schema of the data instead (see above). */
+export function apiData<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiData(
+  path: string,
+  dataOrOptions?: Answer | RequestOptions,
+  maybeOptions?: RequestOptions,
+): Promise<unknown> {
+  const schema = isAnswer(dataOrOptions) ? dataOrOptions : undefined;
+  const options = schema ? maybeOptions : (dataOrOptions as RequestOptions | undefined);
+  const data = dataOf((await send(path, options ?? {})).data);
+  return schema ? declared(schema, data, path) : data;
 }
 
 /** For `{status, message}` answers of writes: the server's message (or a fallback). */
@@ -147,16 +221,12 @@ export async function apiMessage(
   fallback: string,
   options?: RequestOptions,
 ): Promise<string> {
-  const envelope = await apiRequest<Envelope<unknown> | null>(path, options);
-  if (
-    envelope &&
-    typeof envelope === 'object' &&
-    envelope.status !== undefined &&
-    envelope.status !== 'success'
-  ) {
-    throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
+  const { data: body } = await send(path, options ?? {});
+  const status = fieldOf(body, 'status');
+  if (status !== undefined && status !== 'success') {
+    throw new ApiError(200, messageOf(body) ?? GENERAL_ERROR);
   }
-  return messageOf(envelope) ?? fallback;
+  return messageOf(body) ?? fallback;
 }
 
 /** One page of a list and how many there are in all. */
@@ -188,27 +258,40 @@ export function totalCountOf(headers: Headers): number | undefined {
   return Number(raw);
 }
 
+type PageOptions = Omit<RequestOptions, 'method' | 'body'> & {
+  /** `{status, data}` answers (/blog), else a bare array. */
+  enveloped?: boolean;
+};
+
 /**
  * One page of a list endpoint that pages with ?page=&limit=&q= and says the total in
- * X-Total-Count. `enveloped` for `{status, data}` answers (/blog), else a bare array.
+ * X-Total-Count, its items typed by the schema of one item in the endpoint's declaration.
  */
-export async function apiPage<T>(
+export function apiPage<S extends Answer>(
+  path: string,
+  item: S,
+  request: ListPageRequest,
+  options?: PageOptions,
+): Promise<ListPage<z.infer<S>>>;
+/** @deprecated A type argument is a cast: name the schema of one item instead (see above). */
+export function apiPage<T>(
   path: string,
   request: ListPageRequest,
-  options: Omit<RequestOptions, 'method' | 'body'> & { enveloped?: boolean } = {},
-): Promise<ListPage<T>> {
+  options?: PageOptions,
+): Promise<ListPage<T>>;
+export async function apiPage(
+  path: string,
+  ...args: [Answer, ListPageRequest, PageOptions?] | [ListPageRequest, PageOptions?]
+): Promise<ListPage<unknown>> {
+  const [item, request, options = {}] = isAnswer(args[0])
+    ? (args as [Answer, ListPageRequest, PageOptions?])
+    : [undefined, ...(args as [ListPageRequest, PageOptions?])];
   const { enveloped = false, ...rest } = options;
   const { data, headers } = await send(listPagePath(path, request), rest);
-  let items: unknown = data;
-  if (enveloped) {
-    const envelope = data as Envelope<T[]> | null;
-    if (envelope?.status !== 'success') {
-      throw new ApiError(200, messageOf(envelope) ?? GENERAL_ERROR);
-    }
-    items = envelope.data;
-  }
+  const items = enveloped ? dataOf(data) : data;
   if (!Array.isArray(items)) throw new ApiError(200, GENERAL_ERROR);
+  if (item) items.every((one) => matches(item, one, path)); // logs the first that differs
   // Without the header (it should always be there) the count is at least what came.
-  const total = totalCountOf(headers) ?? (request.page - 1) * request.limit + (items as T[]).length;
-  return { items: items as T[], total };
+  const total = totalCountOf(headers) ?? (request.page - 1) * request.limit + items.length;
+  return { items, total };
 }

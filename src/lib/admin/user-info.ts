@@ -1,8 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
 import { isRole, type Role } from '@/lib/roles';
-import type { UserInfo } from './types';
+import type { userInfo } from '@/lib/schemas/answers/accounts';
 
 // Who is signed in, as the spec keeps it: local storage under `userInfo`, restored at
 // start. The session secret is NOT here: it lives in the httpOnly `agency_session`
@@ -12,6 +13,16 @@ import type { UserInfo } from './types';
 export const USER_INFO_KEY = 'userInfo';
 /** Other keys this app may keep about the signed-in person; removed on logout. */
 const USER_DATA_PREFIX = 'admin:';
+
+/**
+ * The user info the API answers (sign-in, /api/users/me), as stored: an id kept by an
+ * older version may be a number, and one stored before roles existed has no role (read
+ * as admin when isAdmin).
+ */
+export type UserInfo = Omit<z.infer<typeof userInfo>, '_id' | 'role'> & {
+  _id: string | number;
+  role?: Role;
+};
 
 const listeners = new Set<() => void>();
 let generation = 0;

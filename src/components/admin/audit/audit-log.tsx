@@ -3,8 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { apiData, apiPage, type ListPage } from '@/lib/admin/api';
-import type { AuditEntry, StaffMember } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { auditEntry, staffMembers, type AuditEntry } from '@/lib/schemas/answers/accounts';
 import { formatSiteTime } from '@/lib/site-time';
 import { SelectField, TextField, type SelectOption } from '../field';
 import {
@@ -71,15 +71,16 @@ function AuditScreen() {
 
   const entries = useResource(
     (signal) =>
-      apiPage<AuditEntry>(
+      apiPage(
         auditListPath(applied),
+        auditEntry,
         { page, limit: AUDIT_PAGE_SIZE },
         { signal, enveloped: true },
       ).then((loaded): LoadedAudit => ({ ...loaded, page, filtered: appliedQuery !== '' })),
     `audit?${auditQuery(applied, page)}`,
     { subject: 'audit' },
   );
-  const staff = useResource((signal) => apiData<StaffMember[]>('/api/users', { signal }), 'staff');
+  const staff = useResource((signal) => apiData('/api/users', staffMembers, { signal }), 'staff');
 
   // The fields show what is chosen at once; the address follows once changes pause, so a
   // year typed digit by digit, or a select stepped through with the arrow keys, is one

@@ -19,6 +19,7 @@ export {
   type ButtonVariant,
 } from './button';
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './confirm';
+export { FormPopup, type FormPopupProps } from './form-popup';
 export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
 export { NotificationsProvider, useNotify, type NotificationTone } from './notification';
 export {
@@ -41,7 +42,9 @@ export {
   type PagedListOptions,
 } from './use-paged-list';
 export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from './resource-state';
-export { CellNote, Table, type TableColumn, type TableProps } from './table';
+export { useFieldValue, type FieldValue } from './use-field-value';
+export { ResourceTable, type ResourceTableProps } from './resource-table';
+export { actionsColumn, CellNote, Table, type TableColumn, type TableProps } from './table';
 export {
   useConfirmDelete,
   type ConfirmDelete,

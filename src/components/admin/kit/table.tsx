@@ -25,6 +25,11 @@ export interface TableColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
+/** The row's buttons, last, under an 'Actions' heading that only screen readers hear. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): TableColumn<T> {
+  return { id: 'actions', header: 'Actions', hideHeader: true, kind: 'actions', cell };
+}
+
 export interface TableProps<T> {
   /** Names the table for screen readers (not shown). */
   caption: ReactNode;

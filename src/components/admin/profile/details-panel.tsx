@@ -1,9 +1,9 @@
-import type { Me } from '@/lib/admin/types';
+import type { CurrentUser } from '@/lib/schemas/answers/accounts';
 import { ROLE_LABELS } from '@/lib/roles';
 import { Panel } from '../kit';
 import styles from './details-panel.module.css';
 
-export function DetailsPanel({ me }: { me: Me }) {
+export function DetailsPanel({ me }: { me: CurrentUser }) {
   return (
     <Panel id="details-heading" title="Details">
       <dl className={styles.details}>

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { apiRequest } from '@/lib/admin/api';
-import type { Me } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { currentUser } from '@/lib/schemas/answers/accounts';
 import { AdminPage, ResourceState } from '../kit';
 import { DetailsPanel } from './details-panel';
 import { PasswordPanel } from './password-panel';
@@ -15,7 +15,7 @@ import styles from './profile.module.css';
 // sessions (docs/design/staff-accounts.md).
 
 export function ProfileAdmin({ enrolTwoFactor }: { enrolTwoFactor: boolean }) {
-  const me = useResource((signal) => apiRequest<Me>('/api/users/me', { signal }), 'me');
+  const me = useResource((signal) => apiRequest('/api/users/me', currentUser, { signal }), 'me');
   // A changed password signs out the other sessions: their list is then reloaded.
   const [sessionsRefresh, setSessionsRefresh] = useState(0);
   const account = me.data;

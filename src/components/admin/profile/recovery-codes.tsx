@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonGroup } from '../kit';
 import { recoveryCodesText } from './account-text';
 import { useCopy } from './use-copy';
+import profileStyles from './profile.module.css';
 import styles from './two-factor.module.css';
 
 function download(fileName: string, text: string) {
@@ -40,7 +41,7 @@ export function RecoveryCodes({
       <h3 ref={headingRef} tabIndex={-1} className={styles.viewTitle}>
         Save your recovery codes
       </h3>
-      <p className={styles.warning}>
+      <p className={profileStyles.notice}>
         These codes will not be shown again. Save them now, somewhere safe such as a password
         manager. If you lose your phone, each code lets you sign in once instead of a code from the
         app.

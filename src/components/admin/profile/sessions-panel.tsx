@@ -2,14 +2,14 @@
 
 import { useRef, useState } from 'react';
 import { apiData, apiMessage, errorMessage } from '@/lib/admin/api';
-import type { StaffSession } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { staffSessions, type StaffSession } from '@/lib/schemas/answers/accounts';
 import {
+  actionsColumn,
   Badge,
   Button,
   Panel,
-  ResourceState,
-  Table,
+  ResourceTable,
   useConfirm,
   useNotify,
   type TableColumn,
@@ -24,7 +24,7 @@ export function SessionsPanel({ refresh }: { refresh: number }) {
   const notify = useNotify();
   const confirm = useConfirm();
   const sessions = useResource(
-    (signal) => apiData<StaffSession[]>('/api/users/me/sessions', { signal }),
+    (signal) => apiData('/api/users/me/sessions', staffSessions, { signal }),
     `my-sessions#${refresh}`,
     { subject: 'my-sessions' },
   );
@@ -82,29 +82,24 @@ export function SessionsPanel({ refresh }: { refresh: number }) {
         <time dateTime={session.lastUsedAt}>{formatWhen(session.lastUsedAt)}</time>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (session) =>
-        session.current ? (
-          <Badge tone="success">This device</Badge>
-        ) : (
-          <Button
-            variant="secondary"
-            disabled={ending !== null}
-            onClick={() =>
-              void end(session.id, `/api/users/me/sessions/${session.id}`, 'Session signed out.')
-            }
-          >
-            {ending === session.id ? 'Signing out…' : 'Sign out'}
-            <span className="visually-hidden">
-              : {session.device || 'Unknown device'}, last active {formatWhen(session.lastUsedAt)}
-            </span>
-          </Button>
-        ),
-    },
+    actionsColumn((session) =>
+      session.current ? (
+        <Badge tone="success">This device</Badge>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={ending !== null}
+          onClick={() =>
+            void end(session.id, `/api/users/me/sessions/${session.id}`, 'Session signed out.')
+          }
+        >
+          {ending === session.id ? 'Signing out…' : 'Sign out'}
+          <span className="visually-hidden">
+            : {session.device || 'Unknown device'}, last active {formatWhen(session.lastUsedAt)}
+          </span>
+        </Button>
+      ),
+    ),
   ];
 
   const list = sessions.data;
@@ -115,20 +110,14 @@ export function SessionsPanel({ refresh }: { refresh: number }) {
         The browsers and devices signed in to your account, the most recent first. If you do not
         recognise one, sign it out and change your password.
       </p>
-      <ResourceState
+      <ResourceTable
         resource={sessions}
         loadingLabel="Loading your sessions…"
         errorLead="Your sessions could not be loaded:"
+        caption="Sessions"
+        columns={columns}
+        rowKey={(session) => session.id}
       />
-      {list && list.length > 0 ? (
-        <Table
-          caption="Sessions"
-          columns={columns}
-          rows={list}
-          rowKey={(session) => session.id}
-          busy={sessions.loading}
-        />
-      ) : null}
       {others > 0 ? (
         <p className={styles.after}>
           <Button

@@ -1,15 +1,14 @@
 'use client';
 
 import QRCode from 'qrcode';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
-import type { Me } from '@/lib/admin/types';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { totpCodeSchema } from '@/lib/schemas/account';
-import { TextField } from '../field';
-import { Badge, Button, ButtonGroup, ButtonLink, FormError, Panel, useNotify } from '../kit';
+import { twoFactorSecret, type CurrentUser } from '@/lib/schemas/answers/accounts';
+import { Badge, Button, ButtonLink, FormError, Panel, useNotify } from '../kit';
+import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup, type TotpSetup } from './two-factor-setup';
-import profileStyles from './profile.module.css';
 import styles from './two-factor.module.css';
 
 type View =
@@ -23,7 +22,7 @@ export function TwoFactorPanel({
   openSetup,
   onChange,
 }: {
-  me: Me;
+  me: CurrentUser;
   /** Start setting up at once (the site requires two-factor sign-in). */
   openSetup: boolean;
   /** Two-factor sign-in was turned on or off. */
@@ -52,10 +51,9 @@ export function TwoFactorPanel({
     setStarting(true);
     setFailure(null);
     try {
-      const { secret, otpauthUrl } = await apiRequest<{ secret: string; otpauthUrl: string }>(
-        '/api/users/me/totp',
-        { method: 'POST' },
-      );
+      const { secret, otpauthUrl } = await apiRequest('/api/users/me/totp', twoFactorSecret, {
+        method: 'POST',
+      });
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
       setView({ kind: 'setup', setup: { secret, qrSvg }, focus });
     } catch (error) {
@@ -168,76 +166,34 @@ export function TwoFactorPanel({
 /** Turning two-factor sign-in off asks for proof: a current code or a recovery code. */
 function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurnedOff: () => void }) {
   const notify = useNotify();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const codeId = useId();
-
-  useEffect(() => {
-    document.getElementById(codeId)?.focus();
-  }, [codeId]);
-
-  function showError(message: string) {
-    setError(message);
-    requestAnimationFrame(() => document.getElementById(codeId)?.focus());
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? 'Enter the code.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await apiMessage('/api/users/me/totp', 'Two-factor sign-in is off.', {
-        method: 'DELETE',
-        body: parsed.data,
-      });
-      notify('success', message);
-      onTurnedOff();
-    } catch (caught) {
-      // 400: the code is wrong; 403: the site requires two-factor sign-in.
-      if (caught instanceof ApiError && caught.status === 400) showError(caught.message);
-      else setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className={profileStyles.form}
-      aria-label="Turn off two-factor sign-in"
-    >
-      <TextField
-        id={codeId}
-        name="code"
-        label="Code from your authenticator app, or a recovery code"
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        error={error}
-        required
-        autoComplete="one-time-code"
-      />
-      <FormError message={failure} />
-      <ButtonGroup>
-        <Button variant="danger" type="submit" disabled={busy}>
-          {busy ? 'Turning off…' : 'Turn off two-factor sign-in'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </ButtonGroup>
-    </form>
+    <CodeForm
+      ariaLabel="Turn off two-factor sign-in"
+      label="Code from your authenticator app, or a recovery code"
+      focusOnMount
+      parse={(code) => {
+        const parsed = totpCodeSchema.safeParse({ code });
+        return parsed.success
+          ? parsed.data
+          : (parsed.error.issues[0]?.message ?? 'Enter the code.');
+      }}
+      // 400: the code is wrong; 403: the site requires two-factor sign-in.
+      send={async (body) => {
+        notify(
+          'success',
+          await apiMessage('/api/users/me/totp', 'Two-factor sign-in is off.', {
+            method: 'DELETE',
+            body,
+          }),
+        );
+        onTurnedOff();
+      }}
+      submit={{
+        label: 'Turn off two-factor sign-in',
+        busyLabel: 'Turning off…',
+        variant: 'danger',
+      }}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, errorMessage } from '@/lib/admin/api';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '@/lib/admin/api';
 import { totpCodeSchema } from '@/lib/schemas/account';
-import { TextField } from '../field';
-import { Button, ButtonGroup, FormError } from '../kit';
+import { recoveryCodes } from '@/lib/schemas/answers/accounts';
+import { Button } from '../kit';
 import { groupSecret } from './account-text';
+import { CodeForm } from './code-form';
 import { useCopy } from './use-copy';
 import styles from './two-factor.module.css';
 
@@ -28,46 +29,11 @@ export function TwoFactorSetup({
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
   const copy = useCopy();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeId = useId();
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-
-  function showError(message: string) {
-    setError(message);
-    requestAnimationFrame(() => document.getElementById(codeId)?.focus());
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success || !/^\d{6}$/.test(parsed.data.code)) {
-      showError('Enter the 6-digit code your authenticator app shows now.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>(
-        '/api/users/me/totp/confirm',
-        { method: 'POST', body: parsed.data },
-      );
-      onConfirmed(recoveryCodes);
-    } catch (caught) {
-      // A wrong or expired code belongs to the field; anything else to the form.
-      if (caught instanceof ApiError && caught.status === 400) showError(caught.message);
-      else setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className={styles.view}>
@@ -98,31 +64,26 @@ export function TwoFactorSetup({
         </li>
         <li>
           Enter the code the app shows for this account.
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-            <TextField
-              id={codeId}
-              name="code"
-              label="Code from the app"
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setError(undefined);
-              }}
-              error={error}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-            <FormError message={failure} />
-            <ButtonGroup>
-              <Button variant="primary" type="submit" disabled={busy}>
-                {busy ? 'Turning on…' : 'Turn on'}
-              </Button>
-              <Button variant="secondary" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            </ButtonGroup>
-          </form>
+          <CodeForm
+            label="Code from the app"
+            numeric
+            parse={(code) => {
+              const parsed = totpCodeSchema.safeParse({ code });
+              return parsed.success && /^\d{6}$/.test(parsed.data.code)
+                ? parsed.data
+                : 'Enter the 6-digit code your authenticator app shows now.';
+            }}
+            // A wrong or expired code belongs to the field; anything else to the form.
+            send={async (body) => {
+              const answer = await apiRequest('/api/users/me/totp/confirm', recoveryCodes, {
+                method: 'POST',
+                body,
+              });
+              onConfirmed(answer.recoveryCodes);
+            }}
+            submit={{ label: 'Turn on', busyLabel: 'Turning on…', variant: 'primary' }}
+            onCancel={onCancel}
+          />
         </li>
       </ol>
     </div>

@@ -5,7 +5,8 @@ import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { formatSiteTime } from '@/lib/site-time';
 import { diffFields } from '@/lib/admin/field-diff';
 import { useResource } from '@/lib/admin/use-resource';
-import type { ContentEntity, Revision, RevisionSummary } from '@/lib/editorial';
+import type { ContentEntity } from '@/lib/editorial';
+import { revisionRecord, revisionSummaries } from '@/lib/schemas/answers/content';
 import { Button, ErrorMessage, Modal, Spinner, useConfirm, useNotify } from '../kit';
 import { useSiteTimeZone } from './site-time-zone';
 import styles from './publishing.module.css';
@@ -24,8 +25,9 @@ export function HistoryDialog({ entity, id, current, onClose, onRestored }: Hist
   const zone = useSiteTimeZone();
   const revisions = useResource(
     (signal) =>
-      apiRequest<RevisionSummary[]>(
+      apiRequest(
         `/api/revisions?entity=${entity}&id=${encodeURIComponent(id)}`,
+        revisionSummaries,
         { signal },
       ),
     `revisions-${entity}-${id}`,
@@ -85,7 +87,7 @@ function RevisionDiff({
   const confirm = useConfirm();
   const [restoring, setRestoring] = useState(false);
   const revision = useResource(
-    (signal) => apiRequest<Revision>(`/api/revisions/${revisionId}`, { signal }),
+    (signal) => apiRequest(`/api/revisions/${revisionId}`, revisionRecord, { signal }),
     `revision-${revisionId}`,
   );
   if (revision.loading) return <Spinner variant="panel" label="Loading this save…" />;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { editedFields } from '@/lib/admin/publishing';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
+import { previewLinkRecord } from '@/lib/schemas/answers/content';
 import { formatSiteTime } from '@/lib/site-time';
 import { TextField } from '../field';
 import {
@@ -163,7 +164,7 @@ function PreviewLinkDialog({
     setWorking(true);
     try {
       setLink(
-        await apiRequest<{ url: string; expiresAt: string }>('/api/preview-links', {
+        await apiRequest('/api/preview-links', previewLinkRecord, {
           method: 'POST',
           body: { entity, id },
         }),

@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { formatSiteTime, fromZonedInput, toZonedInput } from '@/lib/site-time';
 import { TextField } from '../field';
-import { Button, Modal } from '../kit';
+import { Button, Modal, useFieldValue } from '../kit';
 import { useSiteTimeZone } from './site-time-zone';
 
 export interface ChosenTime {
@@ -22,18 +22,17 @@ export function useSchedule(current: string | null): {
 } {
   const zone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const time = useFieldValue();
   const settle = useRef<(time: ChosenTime | undefined) => void>(() => {});
   const field = useRef<HTMLDivElement>(null);
 
   const ask = () =>
     new Promise<ChosenTime | undefined>((resolve) => {
       const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-      setValue(
+      time.setValue(
         toZonedInput(current && current > new Date().toISOString() ? current : inAnHour, zone),
       );
-      setError(undefined);
+      time.setError(undefined);
       settle.current = resolve;
       setOpen(true);
     });
@@ -44,9 +43,9 @@ export function useSchedule(current: string | null): {
   };
 
   const confirm = () => {
-    const iso = fromZonedInput(value, zone);
-    if (!iso) return setError('Choose a date and a time.');
-    if (iso <= new Date().toISOString()) return setError('Choose a time in the future.');
+    const iso = fromZonedInput(time.value, zone);
+    if (!iso) return time.setError('Choose a date and a time.');
+    if (iso <= new Date().toISOString()) return time.setError('Choose a time in the future.');
     close({ iso, label: formatSiteTime(iso, zone) });
   };
 
@@ -72,12 +71,7 @@ export function useSchedule(current: string | null): {
           label="Publish on"
           name="publish_at"
           type="datetime-local"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          error={error}
+          {...time.bind}
           hint={`Date and time in the site's time zone (${zone}). It goes live on its own then.`}
           required
         />

@@ -1,14 +1,13 @@
 'use client';
 
-import { useId, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiMessage, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import { ROLE_LABELS, ROLES } from '@/lib/roles';
 import { inviteSchema } from '@/lib/schemas/account';
 import { SelectField, TextField } from '../field';
 import fieldStyles from '../field.module.css';
-import { Button, FormError, Modal } from '../kit';
-import { useUnsavedChangesContext } from '../unsaved-changes';
+import { FormError, FormPopup } from '../kit';
 import { useEditorForm } from '../use-editor-form';
 import { ROLE_DESCRIPTIONS } from './staff-text';
 
@@ -41,25 +40,7 @@ export function InviteDialog({
     { name: '', email: '', role: 'editor' },
     { busy },
   );
-  const { confirmDiscard } = useUnsavedChangesContext();
-  const formId = useId();
-  const nameId = `${formId}-name`;
-  // The Modal asks for the element once the popup is on screen.
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return document.getElementById(nameId);
-      },
-    }),
-    [nameId],
-  );
-
-  const requestClose = () => {
-    if (busy) return;
-    void confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
+  const nameId = `${useId()}-name`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,52 +68,31 @@ export function InviteDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormPopup
       title="Invite someone"
       busy={busy}
-      initialFocus={initialFocus}
-      onRequestClose={requestClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={requestClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={busy}>
-            {busy ? 'Sending…' : 'Send invitation'}
-          </Button>
-        </>
-      }
+      submitLabel="Send invitation"
+      busyLabel="Sending…"
+      focusId={nameId}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className={fieldStyles.popupForm}
-      >
-        <p className={fieldStyles.hint}>
-          They get an e-mail with a link to choose their password. The link works for a limited
-          time; you can send a new one from the list.
-        </p>
-        <TextField id={nameId} label="Name" {...bind('name')} required autoComplete="off" />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          {...bind('email')}
-          required
-          autoComplete="off"
-        />
-        <SelectField
-          label="Role"
-          {...bind('role')}
-          options={ROLE_OPTIONS}
-          required
-          hint={roleHint}
-        />
-        <FormError message={failure} />
-      </form>
-    </Modal>
+      <p className={fieldStyles.hint}>
+        They get an e-mail with a link to choose their password. The link works for a limited time;
+        you can send a new one from the list.
+      </p>
+      <TextField id={nameId} label="Name" {...bind('name')} required autoComplete="off" />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        {...bind('email')}
+        required
+        autoComplete="off"
+      />
+      <SelectField label="Role" {...bind('role')} options={ROLE_OPTIONS} required hint={roleHint} />
+      <FormError message={failure} />
+    </FormPopup>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react';
 import { apiData, errorMessage } from '@/lib/admin/api';
-import type { SiteSettings } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
+import { siteSettings } from '@/lib/schemas/answers/accounts';
 import { Panel, ResourceState, useConfirm, useNotify } from '../kit';
 import styles from './staff-admin.module.css';
 
@@ -20,7 +20,7 @@ export function SignInSecurity({
   const confirm = useConfirm();
   const notify = useNotify();
   const settings = useResource(
-    (signal) => apiData<SiteSettings>('/api/settings', { signal }),
+    (signal) => apiData('/api/settings', siteSettings, { signal }),
     'settings',
   );
   // What the last save answered, and the value being saved.
@@ -54,7 +54,7 @@ export function SignInSecurity({
     }
     setSaving(required);
     try {
-      const answer = await apiData<SiteSettings>('/api/settings', {
+      const answer = await apiData('/api/settings', siteSettings, {
         method: 'PUT',
         body: { requireTwoFactor: required },
       });

@@ -2,19 +2,20 @@
 
 import { useId, useState } from 'react';
 import { apiData, apiRequest, errorMessage, handleUnauthorized } from '@/lib/admin/api';
-import type { Envelope, StaffMember } from '@/lib/admin/types';
 import { useResource } from '@/lib/admin/use-resource';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@/lib/roles';
+import { staffMember, staffMembers, type StaffMember } from '@/lib/schemas/answers/accounts';
+import { savedAnswer } from '@/lib/schemas/answers/envelopes';
 import fieldStyles from '../field.module.css';
 import {
+  actionsColumn,
   AdminPage,
   Button,
   CellNote,
   PageIntro,
-  ResourceState,
+  ResourceTable,
   StatusBadge,
-  Table,
   useConfirm,
   useNotify,
   type TableColumn,
@@ -35,6 +36,9 @@ import styles from './staff-admin.module.css';
 // Staff: administrators invite people, choose their role, deactivate and reactivate
 // them, and decide whether everyone must use two-factor sign-in.
 
+/** POST /api/users/{id}/invitation: the account with its new invitation, and a message. */
+const resentInvitation = savedAnswer(staffMember);
+
 const nameOf = (member: StaffMember) => member.name || member.email;
 
 export function StaffAdmin() {
@@ -44,7 +48,7 @@ export function StaffAdmin() {
   const me = useUserInfo();
   const selectId = useId();
   const [now] = useState(() => Date.now());
-  const staff = useResource((signal) => apiData<StaffMember[]>('/api/users', { signal }), 'staff');
+  const staff = useResource((signal) => apiData('/api/users', staffMembers, { signal }), 'staff');
   // The list as loaded, with the rows the server has answered for since.
   const [rows, setRows] = useState<StaffMember[] | undefined>(undefined);
   const [loaded, setLoaded] = useState<StaffMember[] | undefined>(undefined);
@@ -66,7 +70,7 @@ export function StaffAdmin() {
   ): Promise<StaffMember | null> {
     setPending({ id: member._id, ...(body.role ? { role: body.role } : {}) });
     try {
-      const saved = await apiData<StaffMember>(`/api/users/${member._id}`, {
+      const saved = await apiData(`/api/users/${member._id}`, staffMember, {
         method: 'PUT',
         body,
       });
@@ -141,12 +145,11 @@ export function StaffAdmin() {
     if (pending) return;
     setPending({ id: member._id });
     try {
-      const answer = await apiRequest<Envelope<StaffMember> | null>(
-        `/api/users/${member._id}/invitation`,
-        { method: 'POST' },
-      );
-      if (answer?.data) replace(answer.data);
-      notify('success', answer?.message ?? `A new invitation was sent to ${member.email}.`);
+      const answer = await apiRequest(`/api/users/${member._id}/invitation`, resentInvitation, {
+        method: 'POST',
+      });
+      replace(answer.data);
+      notify('success', answer.message || `A new invitation was sent to ${member.email}.`);
     } catch (error) {
       notify('error', errorMessage(error));
     } finally {
@@ -230,39 +233,33 @@ export function StaffAdmin() {
           lastSignInText(null, zone)
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      kind: 'actions',
-      cell: (member) => {
-        const busy = pending?.id === member._id || undefined;
-        const who = <span className="visually-hidden">: {nameOf(member)}</span>;
-        // One button that changes its words, so the focus stays on it after a change.
-        return (
-          <>
-            {member.status === 'deactivated' ? (
-              <Button aria-disabled={busy} onClick={() => void reactivate(member)}>
-                Reactivate{who}
-              </Button>
-            ) : (
-              <Button
-                variant="danger-outline"
-                aria-disabled={busy}
-                onClick={() => void deactivate(member)}
-              >
-                Deactivate{who}
-              </Button>
-            )}
-            {member.status === 'invited' ? (
-              <Button aria-disabled={busy} onClick={() => void resendInvitation(member)}>
-                Resend invitation{who}
-              </Button>
-            ) : null}
-          </>
-        );
-      },
-    },
+    actionsColumn((member) => {
+      const busy = pending?.id === member._id || undefined;
+      const who = <span className="visually-hidden">: {nameOf(member)}</span>;
+      // One button that changes its words, so the focus stays on it after a change.
+      return (
+        <>
+          {member.status === 'deactivated' ? (
+            <Button aria-disabled={busy} onClick={() => void reactivate(member)}>
+              Reactivate{who}
+            </Button>
+          ) : (
+            <Button
+              variant="danger-outline"
+              aria-disabled={busy}
+              onClick={() => void deactivate(member)}
+            >
+              Deactivate{who}
+            </Button>
+          )}
+          {member.status === 'invited' ? (
+            <Button aria-disabled={busy} onClick={() => void resendInvitation(member)}>
+              Resend invitation{who}
+            </Button>
+          ) : null}
+        </>
+      );
+    }),
   ];
 
   const self = rows?.find((member) => isSelf(member, me?._id));
@@ -283,23 +280,18 @@ export function StaffAdmin() {
       <p role="status" className="visually-hidden">
         {staff.data ? staffSummary(staff.data) : ''}
       </p>
-      <ResourceState
+      <ResourceTable
         resource={staff}
+        rows={rows}
         loadingLabel="Loading staff…"
         errorLead="The staff could not be loaded:"
         empty="No staff yet."
+        caption="Staff"
+        scrollLabel="Staff table"
+        columns={columns}
+        rowKey={(member) => member._id}
+        mutedRow={(member) => member.status === 'deactivated'}
       />
-      {rows && rows.length > 0 ? (
-        <Table
-          caption="Staff"
-          scrollLabel="Staff table"
-          columns={columns}
-          rows={rows}
-          rowKey={(member) => member._id}
-          busy={staff.loading}
-          mutedRow={(member) => member.status === 'deactivated'}
-        />
-      ) : null}
       <SignInSecurity
         withoutTwoFactor={rows ? withoutTwoFactor(rows) : undefined}
         selfWithoutTwoFactor={self ? !self.twoFactorEnabled : false}

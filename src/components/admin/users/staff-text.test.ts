@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffMember } from '@/lib/admin/types';
+import type { StaffMember } from '@/lib/schemas/answers/accounts';
 import {
   invitationNote,
   isSelf,

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@/lib/admin/types';
+import type { StaffMember } from '@/lib/schemas/answers/accounts';
 import type { Role } from '@/lib/roles';
 import { formatSiteTime } from '@/lib/site-time';
 

@@ -106,3 +106,17 @@ export const auditEntry = z
     clientIp: z.string(),
   })
   .meta({ id: 'AuditEntry' });
+
+/** GET /api/users and GET /api/audit's filter of people. */
+export const staffMembers = z.array(staffMember);
+
+/** GET /api/users/me/sessions. */
+export const staffSessions = z.array(staffSession);
+
+// Their types, for the admin's API client and screens.
+export type SignedIn = z.infer<typeof signedIn>;
+export type CurrentUser = z.infer<typeof currentUser>;
+export type StaffMember = z.infer<typeof staffMember>;
+export type StaffSession = z.infer<typeof staffSession>;
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type AuditEntry = z.infer<typeof auditEntry>;

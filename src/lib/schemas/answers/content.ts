@@ -140,3 +140,24 @@ export const previewLinkRecord = z
     expiresAt: z.string(),
   })
   .meta({ id: 'PreviewLink' });
+
+/** GET /api/not-found-log. */
+export const notFoundLog = z.array(notFoundEntry);
+
+/** GET /api/revisions. */
+export const revisionSummaries = z.array(revisionSummaryRecord);
+
+/** GET /api/categories. */
+export const categoryRecords = z.array(categoryRecord);
+
+// Their types, for the admin's API client and screens.
+export type CaseStudyRecord = z.infer<typeof caseStudyRecord>;
+export type BlogSummaryRecord = z.infer<typeof blogSummaryRecord>;
+export type BlogRecord = z.infer<typeof blogRecord>;
+export type CategoryRecord = z.infer<typeof categoryRecord>;
+export type LocationPageRecord = z.infer<typeof locationPageRecord>;
+export type RevisionSummary = z.infer<typeof revisionSummaryRecord>;
+export type Revision = z.infer<typeof revisionRecord>;
+export type RedirectRecord = z.infer<typeof redirectRecord>;
+export type NotFoundEntry = z.infer<typeof notFoundEntry>;
+export type PreviewLink = z.infer<typeof previewLinkRecord>;

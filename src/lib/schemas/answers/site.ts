@@ -55,3 +55,7 @@ export const healthAnswer = z
 export const unhealthyAnswer = z
   .object({ status: z.literal('unavailable'), message: z.string() })
   .meta({ id: 'Unhealthy' });
+
+// Their types, for the admin's API client and screens.
+export type EnquiryRecord = z.infer<typeof enquiryRecord>;
+export type EnquiryPage = z.infer<typeof enquiryPage>;
