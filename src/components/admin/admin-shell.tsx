@@ -11,7 +11,7 @@ import {
   userInfoGeneration,
   useUserInfo,
 } from '@/lib/admin/user-info';
-import type { Me } from '@/lib/admin/types';
+import { currentUser } from '@/lib/schemas/answers/accounts';
 import {
   AdminPage,
   BackLink,
@@ -75,7 +75,7 @@ function AdminGuard({ children }: { children: ReactNode }) {
     });
     const controller = new AbortController();
     const generation = userInfoGeneration();
-    apiRequest<Me>('/api/users/me', { signal: controller.signal, allowUnauthorized: true })
+    apiRequest('/api/users/me', currentUser, { signal: controller.signal, allowUnauthorized: true })
       .then((me) => {
         // Signed out while the answer was on its way: do not bring the user back.
         if (generation !== userInfoGeneration()) return;

@@ -2,7 +2,11 @@
 
 import { apiData } from '@/lib/admin/api';
 import { formatDate } from '@/lib/admin/form';
-import type { BlogSummary, Category } from '@/lib/admin/types';
+import {
+  blogSummaryRecord,
+  categoryRecords,
+  type BlogSummaryRecord,
+} from '@/lib/schemas/answers/content';
 import { useResource } from '@/lib/admin/use-resource';
 import { blogType } from '@/lib/content-types/blog';
 import { BlogEditor } from './blog-editor';
@@ -27,7 +31,7 @@ export function BlogAdmin() {
 
 function BlogList() {
   const categories = useResource(
-    (signal) => apiData<Category[]>('/api/categories', { signal }),
+    (signal) => apiData('/api/categories', categoryRecords, { signal }),
     'categories',
   );
   const categoryName = (id: number | null) =>
@@ -36,7 +40,8 @@ function BlogList() {
   return (
     <ContentList
       type={blogType}
-      idOf={(blog: BlogSummary) => blog.blog_id}
+      record={blogSummaryRecord}
+      idOf={(blog: BlogSummaryRecord) => blog.blog_id}
       nameOf={(blog) => blog.title}
       pageSize={BLOGS_PAGE_SIZE}
       searchLabel="Search blogs by title or URL"

@@ -1,7 +1,7 @@
 'use client';
 
 import { apiRequest } from '@/lib/admin/api';
-import type { CaseStudy } from '@/lib/admin/types';
+import { caseStudyRecord, type CaseStudyRecord } from '@/lib/schemas/answers/content';
 import { caseStudyFields, caseStudyType } from '@/lib/content-types/case-study';
 import { ContentList, ContentListScreen } from './content-list/content-list';
 import { ContentTable } from './content-list/content-table';
@@ -11,7 +11,7 @@ import { ContentTable } from './content-list/content-table';
 
 export const DELETE_CASE_STUDY_QUESTION = 'Are You Sure You Want To Delete This Product?';
 
-const headingOf = (study: CaseStudy) => study.heroHeading || 'Untitled case study';
+const headingOf = (study: CaseStudyRecord) => study.heroHeading || 'Untitled case study';
 const editPath = (id: string) => `${caseStudyType.paths.admin}/${id}/edit`;
 
 export function CaseStudyList() {
@@ -19,7 +19,8 @@ export function CaseStudyList() {
     <ContentListScreen type={caseStudyType}>
       <ContentList
         type={caseStudyType}
-        idOf={(study: CaseStudy) => study._id}
+        record={caseStudyRecord}
+        idOf={(study: CaseStudyRecord) => study._id}
         nameOf={headingOf}
         searchLabel="Search case studies by heading or client"
         plainLoadError
@@ -28,9 +29,13 @@ export function CaseStudyList() {
         editing={{
           createLabel: 'Create Case Study',
           create: async () => {
-            const created = await apiRequest<CaseStudy>(`${caseStudyType.paths.api}?status=draft`, {
-              method: 'POST',
-            });
+            const created = await apiRequest(
+              `${caseStudyType.paths.api}?status=draft`,
+              caseStudyRecord,
+              {
+                method: 'POST',
+              },
+            );
             return editPath(created._id);
           },
           editHref: (study) => editPath(study._id),

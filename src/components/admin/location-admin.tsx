@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
-import type { LocationPage } from '@/lib/admin/types';
+import { locationPageRecord, type LocationPageRecord } from '@/lib/schemas/answers/content';
 import { useResource } from '@/lib/admin/use-resource';
 import { fieldNamesOf } from '@/lib/content-types/fields';
 import {
@@ -44,7 +44,8 @@ export function LocationAdmin() {
     <ContentListScreen type={locationPageType}>
       <ContentList
         type={locationPageType}
-        idOf={(page: LocationPage) => page.location_id}
+        record={locationPageRecord}
+        idOf={(page: LocationPageRecord) => page.location_id}
         nameOf={(page) => page.slug_url}
         searchLabel="Search location pages by URL or heading"
         actionNoun="Location"
@@ -97,7 +98,7 @@ function LocationPopup({
   const page = useResource(
     locationId === null
       ? null
-      : (signal) => apiRequest<LocationPage>(`/api/locationpages/${locationId}`, { signal }),
+      : (signal) => apiRequest(`/api/locationpages/${locationId}`, locationPageRecord, { signal }),
     `location-${locationId ?? 'new'}`,
   );
   const [saving, setSaving] = useState(false);
@@ -141,7 +142,7 @@ function LocationForm({
   formId: string;
   locationId: number | null;
   /** The page as loaded (null while adding); the form opens on its unpublished changes. */
-  record: LocationPage | null;
+  record: LocationPageRecord | null;
   onChanged: () => void;
   onSaved: (message: string) => void;
   setSaving: (saving: boolean) => void;

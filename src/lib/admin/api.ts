@@ -114,11 +114,6 @@ export function apiRequest<S extends Answer>(
 ): Promise<z.infer<S>>;
 /** A call whose answer is not read (a write that reports success by its status). */
 export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
-/**
- * @deprecated A type argument is a cast: name the answer schema instead. Kept for the
- * screens converted at the merge (blog-admin, location-admin, case-study-list, admin-shell).
- */
-export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest(
   path: string,
   answerOrOptions?: Answer | RequestOptions,
@@ -197,22 +192,12 @@ function dataOf(body: unknown): unknown {
  * For `{status, data, message}` answers: the data, typed by the schema of `data` in the
  * endpoint's declaration (`dataAnswer(x)` or `savedAnswer(x)` → `x`).
  */
-export function apiData<S extends Answer>(
+export async function apiData<S extends Answer>(
   path: string,
   data: S,
-  options?: RequestOptions,
-): Promise<z.infer<S>>;
-/** @deprecated A type argument is a cast: name the schema of the data instead (see above). */
-export function apiData<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiData(
-  path: string,
-  dataOrOptions?: Answer | RequestOptions,
-  maybeOptions?: RequestOptions,
-): Promise<unknown> {
-  const schema = isAnswer(dataOrOptions) ? dataOrOptions : undefined;
-  const options = schema ? maybeOptions : (dataOrOptions as RequestOptions | undefined);
-  const data = dataOf((await send(path, options ?? {})).data);
-  return schema ? declared(schema, data, path) : data;
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  return declared(data, dataOf((await send(path, options)).data), path);
 }
 
 /** For `{status, message}` answers of writes: the server's message (or a fallback). */
@@ -267,30 +252,17 @@ type PageOptions = Omit<RequestOptions, 'method' | 'body'> & {
  * One page of a list endpoint that pages with ?page=&limit=&q= and says the total in
  * X-Total-Count, its items typed by the schema of one item in the endpoint's declaration.
  */
-export function apiPage<S extends Answer>(
+export async function apiPage<S extends Answer>(
   path: string,
   item: S,
   request: ListPageRequest,
-  options?: PageOptions,
-): Promise<ListPage<z.infer<S>>>;
-/** @deprecated A type argument is a cast: name the schema of one item instead (see above). */
-export function apiPage<T>(
-  path: string,
-  request: ListPageRequest,
-  options?: PageOptions,
-): Promise<ListPage<T>>;
-export async function apiPage(
-  path: string,
-  ...args: [Answer, ListPageRequest, PageOptions?] | [ListPageRequest, PageOptions?]
-): Promise<ListPage<unknown>> {
-  const [item, request, options = {}] = isAnswer(args[0])
-    ? (args as [Answer, ListPageRequest, PageOptions?])
-    : [undefined, ...(args as [ListPageRequest, PageOptions?])];
+  options: PageOptions = {},
+): Promise<ListPage<z.infer<S>>> {
   const { enveloped = false, ...rest } = options;
   const { data, headers } = await send(listPagePath(path, request), rest);
   const items = enveloped ? dataOf(data) : data;
   if (!Array.isArray(items)) throw new ApiError(200, GENERAL_ERROR);
-  if (item) items.every((one) => matches(item, one, path)); // logs the first that differs
+  items.every((one) => matches(item, one, path)); // logs the first that differs
   // Without the header (it should always be there) the count is at least what came.
   const total = totalCountOf(headers) ?? (request.page - 1) * request.limit + items.length;
   return { items, total };

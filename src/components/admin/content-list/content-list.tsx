@@ -1,5 +1,6 @@
 'use client';
 
+import type { z } from 'zod';
 import { useRouter } from 'next/navigation';
 import { Fragment, useState, type ReactNode } from 'react';
 import { apiMessage, apiPage, errorMessage } from '@/lib/admin/api';
@@ -59,6 +60,8 @@ export interface PageEditing<Item> {
 
 export interface ContentListOptions<Item extends PublicationState, Id extends string | number> {
   type: ListedType;
+  /** The answer schema of one listed record, as the list endpoint declares it. */
+  record: z.ZodType<Item>;
   idOf: (item: Item) => Id;
   /** The record's name, read after the Edit and Delete buttons' words by screen readers. */
   nameOf: (item: Item) => string;
@@ -127,7 +130,7 @@ export function ContentList<Item extends PublicationState, Id extends string | n
     pageSize: options.pageSize ?? 20,
     noun: [type.label.toLowerCase(), plural],
     load: (request, signal) =>
-      apiPage<Item>(withStatus(type.paths.api, status), request, {
+      apiPage(withStatus(type.paths.api, status), options.record, request, {
         signal,
         enveloped: options.enveloped,
       }),
