@@ -1,6 +1,8 @@
 import 'server-only';
 import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@/lib/audit';
+import type { Selectable } from 'kysely';
 import { countRows } from '../db/paging';
+import type { AuditLogTable } from '../db/schema';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { log } from '../log';
@@ -49,17 +51,8 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  fields: string[];
-  clientIp: string;
-}
+/** A row of the audit log, its changed fields' names as a list. */
+export type AuditEntry = Omit<Selectable<AuditLogTable>, 'fields'> & { fields: string[] };
 
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');

@@ -4,6 +4,7 @@ import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/li
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import { groupCommit } from '../db/group-commit';
 import { countRows } from '../db/paging';
+import { queueMail } from '../mail/outbox';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { EnquiryRow } from '../db/schema';
@@ -55,27 +56,18 @@ async function insertEnquiry(
     if (earlier) return earlier;
   }
   const { subject, body } = composeEnquiryMail(input);
-  const now = nowIso();
   const enquiry = await tx
     .insertInto('enquiries')
-    .values({ ...input, createdAt: now, handledAt: null, requestId: requestId ?? null })
+    .values({ ...input, createdAt: nowIso(), handledAt: null, requestId: requestId ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('outbox')
-    .values({
-      enquiryId: enquiry.id,
-      recipient,
-      subject,
-      body,
-      replyTo: oneLine(input.email),
-      attempts: 0,
-      nextAttemptAt: now,
-      sentAt: null,
-      lastError: null,
-      createdAt: now,
-    })
-    .execute();
+  await queueMail(tx, {
+    recipient,
+    subject,
+    text: body,
+    replyTo: oneLine(input.email),
+    enquiryId: enquiry.id,
+  });
   return enquiry;
 }
 

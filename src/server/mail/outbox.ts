@@ -168,6 +168,10 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where the team's answer goes (an enquiry's visitor). */
+  replyTo?: string;
+  /** The enquiry it reports, if any (the inbox shows its delivery). */
+  enquiryId?: number;
 }
 
 /** Queues an e-mail; pass the transaction that makes the change it reports. */
@@ -176,11 +180,12 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
   await db
     .insertInto('outbox')
     .values({
-      enquiryId: null,
+      enquiryId: mail.enquiryId ?? null,
       recipient: mail.recipient,
       subject: mail.subject,
       body: mail.text,
       html: mail.html ?? null,
+      replyTo: mail.replyTo ?? '',
       attempts: 0,
       nextAttemptAt: now,
       sentAt: null,

@@ -12,7 +12,7 @@ import { invitationMail } from '../mail/staff-mail';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens';
-import { normaliseEmail, statusOf, type StaffStatus } from './users';
+import { newUserRow, normaliseEmail, statusOf, type StaffStatus } from './users';
 
 // Managing staff (administrators only): invitations, roles, deactivation. The site
 // always keeps one administrator who can sign in.
@@ -91,18 +91,7 @@ export async function inviteStaff(
       () =>
         tx
           .insertInto('users')
-          .values({
-            email: normaliseEmail(email),
-            name,
-            passwordHash: '',
-            role,
-            active: 1,
-            createdAt: nowIso(),
-            lastSignInAt: null,
-            totpSecret: null,
-            totpEnabledAt: null,
-            totpLastStep: null,
-          })
+          .values(newUserRow({ email, name, role, passwordHash: '' }))
           .returning('id')
           .executeTakeFirstOrThrow(),
       'An account with this e-mail address already exists.',

@@ -104,6 +104,33 @@ export async function upsertAdministrator(
   return { user, created: true };
 }
 
+/** The row of a new, active account without two-factor sign-in. */
+export function newUserRow({
+  email,
+  name,
+  role,
+  passwordHash,
+}: {
+  email: string;
+  name: string;
+  role: Role;
+  /** Empty for an invited account: it cannot sign in until the invitation is accepted. */
+  passwordHash: string;
+}) {
+  return {
+    email: normaliseEmail(email),
+    name,
+    passwordHash,
+    role,
+    active: 1,
+    createdAt: nowIso(),
+    lastSignInAt: null,
+    totpSecret: null,
+    totpEnabledAt: null,
+    totpLastStep: null,
+  };
+}
+
 /** An account that can sign in at once (the command line, the seed and tests). */
 export async function createUser(
   db: Db,
@@ -111,18 +138,7 @@ export async function createUser(
 ): Promise<User> {
   const row = await db
     .insertInto('users')
-    .values({
-      email: normaliseEmail(email),
-      name,
-      passwordHash: await hashPassword(password),
-      role,
-      active: 1,
-      createdAt: nowIso(),
-      lastSignInAt: null,
-      totpSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-    })
+    .values(newUserRow({ email, name, role, passwordHash: await hashPassword(password) }))
     .returningAll()
     .executeTakeFirstOrThrow();
   return toUser(row);
