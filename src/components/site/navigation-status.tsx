@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { SpinnerWheel } from '@/components/ui/spinner';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import styles from './navigation-status.module.css';
 
@@ -72,7 +71,7 @@ export function NavigationStatus() {
     <div role="status" className={styles.region}>
       {navigation.state === 'pending' && (
         <div className={styles.indicator} data-testid="navigation-spinner">
-          <SpinnerWheel size="compact" inverse />
+          <span className={styles.spinner} aria-hidden="true" />
           <span>Loading…</span>
         </div>
       )}

@@ -38,8 +38,8 @@ export function Spinner({ label, minHeight, variant = 'page' }: SpinnerProps) {
 }
 
 export interface SpinnerWheelProps {
-  /** 'large' 40 px, 'medium' 28 px, 'compact' 18 px, 'small' 16 px. */
-  size?: 'large' | 'medium' | 'compact' | 'small';
+  /** 'large' 40 px, 'medium' 28 px, 'small' 16 px. */
+  size?: 'large' | 'medium' | 'small';
   /** White on a filled (dark or accent) background, e.g. inside a primary button. */
   inverse?: boolean;
 }

@@ -12,7 +12,13 @@ import { invitationMail } from '../mail/staff-mail';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens';
-import { newUserRow, normaliseEmail, statusOf, type StaffStatus } from './users';
+import {
+  countActiveAdministrators,
+  newUserRow,
+  normaliseEmail,
+  statusOf,
+  type StaffStatus,
+} from './users';
 
 // Managing staff (administrators only): invitations, roles, deactivation. The site
 // always keeps one administrator who can sign in.
@@ -172,14 +178,7 @@ export async function updateStaff(
     if (changes.name !== undefined && changes.name !== row.name) set.name = changes.name;
     if (Object.keys(set).length === 0) return [];
     await tx.updateTable('users').set(set).where('id', '=', id).execute();
-    const remaining = await tx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('role', '=', 'admin')
-      .where('active', '=', 1)
-      .where('passwordHash', '<>', '')
-      .executeTakeFirstOrThrow();
-    if (Number(remaining.count) === 0) throw conflict(LAST_ADMIN); // rolls the change back
+    if ((await countActiveAdministrators(tx)) === 0) throw conflict(LAST_ADMIN); // rolls the change back
     if (set.active === 0) {
       await endSessions(tx, id); // deactivation signs them out at once
       await voidLinkTokens(tx, id, 'password-reset');
