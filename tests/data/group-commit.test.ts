@@ -67,13 +67,14 @@ describe.each(testEngines)('group commit on %s', (engine) => {
   });
 
   it('a write that fails fails only its caller: the others in its batch are committed', async () => {
-    const committer = groupCommit(async (tx: Db, name: string) => {
-      if (name === 'bad') throw new Error('this write is refused');
-      return tx
+    const committer = groupCommit(async (tx: Db, names: readonly string[]) => {
+      if (names.includes('bad')) throw new Error('this write is refused');
+      const rows = await tx
         .insertInto('categories')
-        .values({ category: name })
+        .values(names.map((name) => ({ category: name })))
         .returning('category')
-        .executeTakeFirstOrThrow();
+        .execute();
+      return rows.map((row) => row.category);
     });
     const names = ['Group A', 'bad', 'Group B', 'Group C'];
     const outcomes = await Promise.allSettled(names.map((name) => committer.submit(t.db, name)));

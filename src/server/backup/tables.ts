@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/client';
+import { contentTypeList } from '@/lib/content-types';
 import type { Database } from '../db/schema';
 import type { ColumnInfo } from './format';
 
@@ -26,11 +27,13 @@ const SKIPPED = new Set<string>([MIGRATION_TABLE, 'kysely_migration_lock', ...DE
  * migrations cannot drift apart unnoticed.
  */
 export const SCHEMA_TABLES = {
-  case_studies: true,
+  // The content types' own tables come from their declarations.
+  ...(Object.fromEntries(contentTypeList.map((type) => [type.table, true])) as Record<
+    (typeof contentTypeList)[number]['table'],
+    true
+  >),
   categories: true,
-  blogs: true,
   blog_sections: true,
-  location_pages: true,
   users: true,
   sessions: true,
   user_tokens: true,

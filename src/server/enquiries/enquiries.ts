@@ -4,7 +4,7 @@ import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/li
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import { groupCommit } from '../db/group-commit';
 import { countRows } from '../db/paging';
-import { queueMail } from '../mail/outbox';
+import { queueMails } from '../mail/outbox';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { EnquiryRow } from '../db/schema';
@@ -40,39 +40,73 @@ interface NewEnquiry {
   requestId: string | undefined;
 }
 
-/** An enquiry and its e-mail, written in the caller's transaction. */
-async function insertEnquiry(
-  tx: Db,
-  { input, recipient, requestId }: NewEnquiry,
-): Promise<EnquiryRow> {
+/**
+ * Enquiries and their e-mails, written in the caller's transaction in a fixed number of
+ * statements however many there are: under load each statement waits for a turn of a
+ * busy event loop, so a batch written row by row would hold the write lock for as many
+ * turns as it has rows.
+ */
+async function insertEnquiries(tx: Db, batch: readonly NewEnquiry[]): Promise<EnquiryRow[]> {
   // The same request tried again (on another instance, after the first died before
   // answering): it was stored, with its e-mail, the first time.
-  if (requestId) {
+  const requestIds = [...new Set(batch.map((item) => item.requestId).filter(Boolean))];
+  const stored = new Map<string, EnquiryRow>();
+  if (requestIds.length > 0) {
     const earlier = await tx
       .selectFrom('enquiries')
       .selectAll()
-      .where('requestId', '=', requestId)
-      .executeTakeFirst();
-    if (earlier) return earlier;
+      .where('requestId', 'in', requestIds as string[])
+      .execute();
+    for (const row of earlier) stored.set(row.requestId!, row);
   }
-  const { subject, body } = composeEnquiryMail(input);
-  const enquiry = await tx
-    .insertInto('enquiries')
-    .values({ ...input, createdAt: nowIso(), handledAt: null, requestId: requestId ?? null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await queueMail(tx, {
-    recipient,
-    subject,
-    text: body,
-    replyTo: oneLine(input.email),
-    enquiryId: enquiry.id,
-  });
-  return enquiry;
+  // Each new request once, even when it came twice in this batch.
+  const fresh = batch.filter(
+    (item, index) =>
+      !item.requestId ||
+      (!stored.has(item.requestId) &&
+        batch.findIndex((other) => other.requestId === item.requestId) === index),
+  );
+  if (fresh.length > 0) {
+    const createdAt = nowIso();
+    const rows = await tx
+      .insertInto('enquiries')
+      .values(
+        fresh.map(({ input, requestId }) => ({
+          ...input,
+          createdAt,
+          handledAt: null,
+          requestId: requestId ?? null,
+        })),
+      )
+      .returningAll()
+      .execute();
+    // Ids are given in the order of the rows inserted; RETURNING's own order is not promised.
+    rows.sort((a, b) => a.id - b.id);
+    await queueMails(
+      tx,
+      fresh.map(({ input, recipient }, index) => {
+        const { subject, body } = composeEnquiryMail(input);
+        return {
+          recipient,
+          subject,
+          text: body,
+          replyTo: oneLine(input.email),
+          enquiryId: rows[index]!.id,
+        };
+      }),
+    );
+    fresh.forEach((item, index) => {
+      if (item.requestId) stored.set(item.requestId, rows[index]!);
+    });
+    return batch.map((item) =>
+      item.requestId ? stored.get(item.requestId)! : rows[fresh.indexOf(item)]!,
+    );
+  }
+  return batch.map((item) => stored.get(item.requestId!)!);
 }
 
 /** Enquiries sent at the same moment share one commit (src/server/db/group-commit.ts). */
-export const enquiryCommits = groupCommit(insertEnquiry);
+export const enquiryCommits = groupCommit(insertEnquiries);
 
 /**
  * Stores the enquiry and queues its e-mail to `recipient` in one transaction, shared

@@ -175,23 +175,31 @@ export interface QueuedMail {
 }
 
 /** Queues an e-mail; pass the transaction that makes the change it reports. */
-export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
+export function queueMail(db: Db, mail: QueuedMail): Promise<void> {
+  return queueMails(db, [mail]);
+}
+
+/** Queues several e-mails in one statement (enquiries that share a commit). */
+export async function queueMails(db: Db, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
   const now = new Date().toISOString();
   await db
     .insertInto('outbox')
-    .values({
-      enquiryId: mail.enquiryId ?? null,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html ?? null,
-      replyTo: mail.replyTo ?? '',
-      attempts: 0,
-      nextAttemptAt: now,
-      sentAt: null,
-      lastError: null,
-      createdAt: now,
-    })
+    .values(
+      mails.map((mail) => ({
+        enquiryId: mail.enquiryId ?? null,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html ?? null,
+        replyTo: mail.replyTo ?? '',
+        attempts: 0,
+        nextAttemptAt: now,
+        sentAt: null,
+        lastError: null,
+        createdAt: now,
+      })),
+    )
     .execute();
 }
 
