@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/admin/field';
+import { SignInEmailField } from './sign-in-email-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { apiMessage, errorMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
@@ -74,17 +74,7 @@ export function ForgotPasswordForm() {
           className={styles.form}
           aria-busy={busy}
         >
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
-            required
-          />
+          <SignInEmailField value={email} onChange={setEmail} error={error} />
           <SubmitRow failure={failure} busy={busy} label="Send reset link" busyLabel="Sending…" />
         </HydratedForm>
       )}

@@ -12,6 +12,7 @@ import { clearUserInfo, saveUserInfo, useUserInfo, type UserInfo } from '@/lib/a
 import { isRole } from '@/lib/roles';
 import { signedIn } from '@/lib/schemas/answers/accounts';
 import { loginSchema } from '@/lib/schemas/login';
+import { SignInEmailField } from '@/components/account/sign-in-email-field';
 import { TextField } from './field';
 import fieldStyles from './field.module.css';
 import { Button, ErrorMessage, FormError, SpinnerWheel } from './kit';
@@ -182,17 +183,7 @@ export function LoginForm() {
       >
         {step === 'password' ? (
           <>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={setEmail}
-              error={errors.email}
-              required
-            />
+            <SignInEmailField value={email} onChange={setEmail} error={errors.email} />
             <div className={styles.passwordRow}>
               <TextField
                 id={passwordId}
