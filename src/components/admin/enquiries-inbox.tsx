@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { apiData, errorMessage } from '@/lib/admin/api';
+import { apiData } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/admin/form';
 import { useResource } from '@/lib/admin/use-resource';
 import { truncate } from '@/lib/constants';
@@ -26,6 +26,7 @@ import {
   Pager,
   ResourceState,
   Table,
+  useAction,
   useNotify,
   type BadgeTone,
   type TableColumn,
@@ -178,15 +179,12 @@ function EnquiryDialog({
     `enquiry-${id}`,
   );
   const [handledAt, setHandledAt] = useState<string | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const item = enquiry.data;
   const handled = handledAt !== undefined ? handledAt !== null : Boolean(item?.handledAt);
 
-  async function toggle() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const toggle = () =>
+    run(async () => {
       const saved = await apiData(`/api/enquiries/${id}`, enquiryRecord, {
         method: 'PATCH',
         body: { handled: !handled },
@@ -194,12 +192,7 @@ function EnquiryDialog({
       setHandledAt(saved.handledAt);
       notify('success', handled ? 'Marked as not handled.' : 'Marked as handled.');
       onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Modal

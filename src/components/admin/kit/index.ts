@@ -19,6 +19,7 @@ export {
   type ButtonVariant,
 } from './button';
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './confirm';
+export { useAction } from './use-action';
 export { FormPopup, type FormPopupProps } from './form-popup';
 export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
 export { NotificationsProvider, useNotify, type NotificationTone } from './notification';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { apiMessage, errorMessage } from '@/lib/admin/api';
+import { apiMessage } from '@/lib/admin/api';
 import { fieldErrors, focusFirstError } from '@/lib/admin/form';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeSchema } from '@/lib/schemas/account';
 import { TextField } from '../field';
-import { Button, FormError, Panel, useNotify } from '../kit';
+import { Button, FormError, Panel, useAction, useNotify } from '../kit';
 import styles from './profile.module.css';
 
 type Values = { currentPassword: string; password: string; confirm: string };
@@ -34,8 +34,7 @@ export function PasswordPanel({ email, onChanged }: { email: string; onChanged: 
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useAction();
   const formRef = useRef<HTMLFormElement>(null);
 
   const bind = (name: keyof Values) => ({
@@ -58,8 +57,7 @@ export function PasswordPanel({ email, onChanged }: { email: string; onChanged: 
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const message = await apiMessage(
         '/api/users/me/password',
         'Your password has been changed.',
@@ -71,11 +69,7 @@ export function PasswordPanel({ email, onChanged }: { email: string; onChanged: 
       setValues(EMPTY);
       notify('success', message);
       onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
