@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { BLOG_SECTION_SLOTS } from '../constants';
 import { blogHref } from '../paths';
 import { mediaAddress, optionalHttpUrl, optionalText, requiredText } from '../schemas/fields';

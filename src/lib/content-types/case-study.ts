@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { caseStudyHref } from '../paths';
 import { mediaAddress, optionalText, requiredText } from '../schemas/fields';
 import {

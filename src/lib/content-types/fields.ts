@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import type { AuditEntity } from '../audit';
 import type { ContentEntity } from '../editorial';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { allServiceLinks, legacyServiceRedirects } from '@/content/navigation';
 import { locationPageHref } from '../paths';
 import { optionalHttpUrl, requiredText, slugField } from '../schemas/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { ROLES } from '@/lib/roles';
 import { requiredText } from './fields';
 

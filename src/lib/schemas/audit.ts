@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import './fields';
 
 // GET /api/audit and /api/audit/export: ?user=&entity=&from=&to=&page= (all optional).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { optionalText, requiredText } from './fields';
 
 // Spec point 5. The honeypot `website` field is invisible to people; a bot that fills

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../editorial';
 import { listQuery } from './list-query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { pageNumber } from './fields';
 
 /** GET /api/enquiries query: page (from 1) and pageSize (1-100, default 20). */

@@ -1,13 +1,7 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 
 // Building blocks shared by every input schema. Messages are written for the people
 // who read them: visitors and staff, not programmers.
-
-// In the browser the Content-Security-Policy forbids eval, and zod's first object parse
-// probes for `new Function`: caught, but reported as a policy violation. Without the
-// probe zod validates the same way, only without its compiled fast path. (Every schema
-// imports this module, so this runs before any of them parses.)
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export const requiredText = (label: string, max: number, min = 1) =>
   z

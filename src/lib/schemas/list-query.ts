@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { pageNumber } from './fields';
 
 // The list endpoints of spec point 7 answer the whole list when called as the spec

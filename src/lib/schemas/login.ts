@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { secondFactorCode } from './account';
 import { requiredText } from './fields';
 

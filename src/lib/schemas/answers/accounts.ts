@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { AUDIT_ENTITIES } from '../../audit';
 import { ROLES } from '../../roles';
 

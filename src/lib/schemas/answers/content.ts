@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../../editorial';
 import { blogFields } from '../../content-types/blog';
 import { listColumnsOf, storedShapeOf } from '../../content-types/fields';

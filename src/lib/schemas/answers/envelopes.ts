@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 
 // The envelopes of spec point 7 and the refusals every endpoint may answer, as zod
 // schemas: the OpenAPI document is generated from them and a test validates real

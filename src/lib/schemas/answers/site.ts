@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod-setup';
 
 // The enquiry inbox and the instance's own reports, as the API answers them.
 
