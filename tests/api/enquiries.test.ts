@@ -425,6 +425,55 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       expect(waits).toEqual([30_000, 60_000, 120_000, 240_000]);
     });
 
+    it('a relay so slow that a batch would outlast its claim gives the rest back at once', async () => {
+      const future = () => new Date(Date.now() + 5 * 86_400_000);
+      await processOutbox(w.t.db, {
+        transport: logTransport(() => {}),
+        now: future(),
+        batchSize: 500,
+      });
+      const markers = [0, 1, 2].map((i) => `slow-relay-${engine}-${i}-${Date.now()}`);
+      for (const marker of markers) {
+        await call('POST', '/send-contact-form-main', {
+          json: mainContactPayload({ message: marker }),
+        });
+      }
+      // Each send takes 61 s of the 2-minute claim: after the first, a second send could
+      // end after the claim did, while another instance sends the same e-mail.
+      const realNow = Date.now.bind(Date);
+      let offset = 0;
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+      const sent: string[] = [];
+      const slow = {
+        description: 'slow',
+        send: async (message: { text: string }) => {
+          offset += 61_000;
+          sent.push(message.text);
+        },
+      };
+      try {
+        const result = await processOutbox(w.t.db, {
+          transport: slow,
+          now: future(),
+          batchSize: 3,
+        });
+        expect(result).toEqual({ sent: 1, failed: 0 });
+      } finally {
+        clock.mockRestore();
+      }
+      const rest = await w.t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('sentAt', 'is', null)
+        .execute();
+      expect(rest).toHaveLength(2);
+      for (const row of rest) expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
+      const later = await processOutbox(w.t.db, { transport: slow, now: future(), batchSize: 3 });
+      expect(later).toEqual({ sent: 2, failed: 0 });
+      for (const marker of markers)
+        expect(sent.filter((text) => text.includes(marker))).toHaveLength(1);
+    });
+
     it('without SMTP_URL writes the e-mail to the log and marks it sent', async () => {
       await call('POST', '/send-contact-form', {
         json: pageContactPayload({ message: 'log me please' }),

@@ -1,21 +1,28 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import { getDb } from '../db';
+import type { OutboxRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { log } from '../log';
 import { getMetrics } from '../metrics';
 import { getMailTransport, type MailTransport } from './transport';
 
 // The outbox: a row per e-mail, written in the same transaction as the enquiry, sent
-// by this worker until it goes. Several instances may run it against one database: a
-// row is claimed by a conditional UPDATE that only one of them can win, which moves the
-// row's next attempt one lease into the future. A worker that dies mid-send leaves the
+// by this worker until it goes. Several instances may run it against one database: the
+// due rows are claimed by one conditional UPDATE, which only one of them can win for a
+// row, and which moves each claimed row's next attempt one lease into the future. One
+// statement claims the whole batch: each commit waits for the disk, on SQLite on the
+// event loop's own thread, and one per e-mail made the outbox the largest cost of an
+// enquiry under load (docs/performance.md). Each e-mail is still marked sent on its own,
+// right after the relay took it, so a killed worker leaves at most one to send twice. A worker that dies mid-send leaves the
 // row to be retried once the lease is over; a worker that shuts down (SIGTERM) gives its
 // claims back at once (releaseOutboxClaims).
 
 // Longer than the SMTP transport's time-outs allow a send to take (transport.ts), short
 // enough that an e-mail claimed by a killed instance still goes within minutes.
 export const CLAIM_LEASE_MS = 2 * 60_000;
+/** Longer than the SMTP transport's time-outs together (15 + 10 + 30 s, transport.ts). */
+const LONGEST_SEND_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
@@ -47,18 +54,51 @@ const worker = globalThis as typeof globalThis & {
 
 const heldClaims = () => (worker.__outboxClaims ??= new Map());
 
-async function claim(db: Db, id: number, now: Date): Promise<boolean> {
+/** Claims up to `batchSize` due rows, oldest due first; answers those this worker won. */
+async function claimDue(db: Db, now: Date, batchSize: number): Promise<OutboxRow[]> {
   const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-  const result = await db
-    .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseEnd }))
-    .where('id', '=', id)
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
     .where('sentAt', 'is', null)
     .where('nextAttemptAt', '<=', now.toISOString())
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) return false;
-  heldClaims().set(id, leaseEnd);
-  return true;
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(batchSize);
+  // The conditions again on the row itself: a row another worker claimed meanwhile
+  // (its next attempt moved past now) is left to it.
+  const rows = await db
+    .updateTable('outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseEnd }))
+    .where('id', 'in', due)
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now.toISOString())
+    .returningAll()
+    .execute();
+  for (const row of rows) heldClaims().set(row.id, leaseEnd);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Gives claimed rows back at once (their next attempt is `now`), each only while it still
+ * holds this worker's lease.
+ */
+async function giveBack(db: Db, ids: readonly number[], now: Date): Promise<number> {
+  let released = 0;
+  for (const id of ids) {
+    const leaseEnd = heldClaims().get(id);
+    heldClaims().delete(id);
+    if (leaseEnd === undefined) continue;
+    const result = await db
+      .updateTable('outbox')
+      .set({ nextAttemptAt: now.toISOString() })
+      .where('id', '=', id)
+      .where('sentAt', 'is', null)
+      .where('nextAttemptAt', '=', leaseEnd)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 1n) released++;
+  }
+  return released;
 }
 
 /** Sends every e-mail that is due; safe to call from several processes at once. */
@@ -70,41 +110,37 @@ export async function processOutbox(
   const transport = options.transport ?? getMailTransport();
   const from = getEnv().MAIL_FROM;
   const result: OutboxRunResult = { sent: 0, failed: 0 };
-  const due = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('sentAt', 'is', null)
-    .where('nextAttemptAt', '<=', now.toISOString())
-    .orderBy('nextAttemptAt')
-    .orderBy('id')
-    .limit(batchSize)
-    .execute();
-
-  for (const { id } of due) {
-    if (worker.__outboxHalted) break; // shutting down: leave the rest to the other instances
-    if (!(await claim(db, id, now))) continue; // another worker has it
+  if (worker.__outboxHalted) return result;
+  const claimed = await claimDue(db, now, batchSize);
+  const claimedAt = Date.now();
+  let next = 0;
+  for (; next < claimed.length; next++) {
+    // Shutting down: the rest stay claimed until releaseOutboxClaims gives them back.
+    if (worker.__outboxHalted) return result;
+    // A slow relay: a send started now might outlast the lease, and another worker would
+    // send the same e-mail meanwhile. The rest go back to whoever is free.
+    if (Date.now() - claimedAt > CLAIM_LEASE_MS - LONGEST_SEND_MS) break;
+    const row = claimed[next]!;
     try {
-      result[await sendClaimed(db, id, now, transport, from)]++;
+      result[await sendClaimed(db, row, now, transport, from)]++;
     } finally {
-      heldClaims().delete(id);
+      heldClaims().delete(row.id);
     }
   }
+  const rest = claimed.slice(next).map((row) => row.id);
+  if (rest.length > 0) await giveBack(db, rest, new Date());
   return result;
 }
 
 /** Sends one claimed row and records the outcome. */
 async function sendClaimed(
   db: Db,
-  id: number,
+  row: OutboxRow,
   now: Date,
   transport: MailTransport,
   from: string,
 ): Promise<keyof OutboxRunResult> {
-  const row = await db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const { id } = row;
   try {
     await transport.send({
       to: row.recipient,
@@ -253,18 +289,7 @@ export function haltOutbox(): Promise<void> {
  * than after the lease. A row is only released while it still holds this process's lease.
  */
 export async function releaseOutboxClaims(db: Db, now = new Date()): Promise<number> {
-  let released = 0;
-  for (const [id, leaseEnd] of heldClaims()) {
-    const result = await db
-      .updateTable('outbox')
-      .set({ nextAttemptAt: now.toISOString() })
-      .where('id', '=', id)
-      .where('sentAt', 'is', null)
-      .where('nextAttemptAt', '=', leaseEnd)
-      .executeTakeFirst();
-    heldClaims().delete(id);
-    if (result.numUpdatedRows === 1n) released++;
-  }
+  const released = await giveBack(db, [...heldClaims().keys()], now);
   if (released > 0)
     log('outbox').info(`released ${released} claimed e-mail(s) for another instance`);
   return released;
