@@ -72,7 +72,11 @@ export function loadRouteMatcher(distDir: string, publicDir = 'public'): RouteMa
   }
   let publicNames: string[] = [];
   try {
-    publicNames = fs.readdirSync(path.resolve(publicDir));
+    // Read at run time from the folder the server starts in: without the comment the
+    // bundler traces this read, and with it the whole project, into the server's output.
+    publicNames = fs.readdirSync(
+      /* turbopackIgnore: true */ path.resolve(/* turbopackIgnore: true */ publicDir),
+    );
   } catch {
     // no public folder
   }
