@@ -24,7 +24,7 @@ import {
   ListSearch,
   NoMatches,
   PageIntro,
-  Pager,
+  PagedListPager,
   ResourceState,
   ResourceTable,
   SectionTitle,
@@ -265,16 +265,7 @@ function RedirectsScreen() {
             busy={redirects.resource.loading}
           />
         ) : null}
-        {loaded && redirects.pages > 1 ? (
-          <Pager
-            label="Redirect pages"
-            page={redirects.page}
-            pages={redirects.pages}
-            onPageChange={redirects.setPage}
-          >
-            Page {Math.min(loaded.page, redirects.pages)} of {redirects.pages}
-          </Pager>
-        ) : null}
+        <PagedListPager list={redirects} label="Redirect pages" />
       </section>
 
       <section

@@ -14,7 +14,7 @@ import {
   FormError,
   ListSearch,
   NoMatches,
-  Pager,
+  PagedListPager,
   ResourceState,
   useConfirmDelete,
   useNotify,
@@ -250,16 +250,7 @@ export function ContentList<Item extends PublicationState, Id extends string | n
       {list.items.length > 0
         ? options.renderItems(list.items, { busy: list.resource.loading, actions })
         : null}
-      {loaded && list.pages > 1 ? (
-        <Pager
-          label={options.pagerLabel ?? `${type.label} pages`}
-          page={list.page}
-          pages={list.pages}
-          onPageChange={list.setPage}
-        >
-          Page {Math.min(loaded.page, list.pages)} of {list.pages}
-        </Pager>
-      ) : null}
+      <PagedListPager list={list} label={options.pagerLabel ?? `${type.label} pages`} />
       {isPopup(editing) && popup.mode !== 'closed' ? (
         // A fresh editor for each record opened.
         <Fragment key={popup.mode === 'edit' ? popup.id : 'new'}>

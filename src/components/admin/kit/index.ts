@@ -32,7 +32,7 @@ export {
   SectionTitle,
   type AdminPageProps,
 } from './page';
-export { Pager, type PagerProps } from './pager';
+export { PagedListPager, Pager, type PagerProps } from './pager';
 export { ListSearch, NoMatches, type ListSearchProps } from './list-search';
 export {
   SEARCH_DELAY_MS,

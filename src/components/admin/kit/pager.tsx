@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { PagedList } from './use-paged-list';
 import styles from './pager.module.css';
 
 export interface PagerProps {
@@ -30,5 +31,18 @@ export function Pager({ label, page, pages, onPageChange, children }: PagerProps
         Next page
       </Button>
     </nav>
+  );
+}
+
+/**
+ * The pager of a `usePagedList` list: shown once a page has loaded and there is more
+ * than one, saying where we are ("Page 2 of 5").
+ */
+export function PagedListPager<T>({ list, label }: { list: PagedList<T>; label: string }) {
+  if (!list.data || list.pages <= 1) return null;
+  return (
+    <Pager label={label} page={list.page} pages={list.pages} onPageChange={list.setPage}>
+      Page {Math.min(list.data.page, list.pages)} of {list.pages}
+    </Pager>
   );
 }
