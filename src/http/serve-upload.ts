@@ -2,10 +2,11 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { kindByExtension, STORED_NAME } from '@/server/media/types';
+import { kindByExtension, STORED_NAME, UPLOAD_CACHE_CONTROL } from '@/server/media/types';
 
-// GET /uploads/<name>: files of DATA_DIR/uploads. Names are random and never reused, so
-// they are cached for a year. Byte ranges are answered with 206, which browsers need to
+// GET /uploads/<name>: files of DATA_DIR/uploads. Names are random, but a replaced file
+// keeps its name: an address with ?v=N (what public pages use) is cached for a year, a
+// bare one for an hour, and revalidated by its ETag. Byte ranges are answered with 206, which browsers need to
 // seek in a video (Safari will not play one without them).
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +55,7 @@ export async function serveUpload(
   const headers = new Headers({
     'Content-Type': kind.mime,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': new URL(request.url).searchParams.has('v') ? IMMUTABLE : UPLOAD_CACHE_CONTROL,
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'redirect',
   'enquiry',
   'upload',
+  'media',
   'preview-link',
   'revision',
   'audit-log',

@@ -21,6 +21,8 @@ export const cacheTags = {
   caseStudyList: caseStudy.list,
   locationPage: (id: string) => `${locationPage.record}:${id}`,
   locationSlug: (slug: string) => `${locationPage.slug}:${slug}`,
+  /** A media asset's words and file: every page that shows it (issue 28). */
+  media: (assetId: number) => `media:${assetId}`,
   /** Every sitemap file: any content write may change a URL or a last-modified date. */
   sitemap: 'sitemap',
 } as const;

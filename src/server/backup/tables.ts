@@ -48,6 +48,8 @@ export const SCHEMA_TABLES = {
   not_found_log: true,
   preview_links: true,
   content_counts: true,
+  media_assets: true,
+  media_usage: true,
 } as const satisfies Record<keyof Database, true>;
 
 /** The tables of schema.ts that a backup holds. */

@@ -190,6 +190,43 @@ export interface ContentCountTable {
   scheduled: number;
 }
 
+/** An upload or site file in the media library (migration 009). */
+export interface MediaAssetTable {
+  id: Generated<number>;
+  url: string;
+  name: string;
+  kind: string; // MediaKind
+  type: string;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  decorative: Generated<number>; // 0 or 1
+  caption: Generated<string>;
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  captions: Generated<string>;
+  poster: Generated<string>;
+  version: Generated<number>;
+  uploadedBy: Generated<string>;
+  uploadedAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Which record's field holds which address (an asset's or not), rewritten with every save
+ * of the record: "Used in", the unused assets and the pictures missing alt text are reads
+ * of it (migration 009).
+ */
+export interface MediaUsageTable {
+  url: string;
+  entity: string; // a content entity, or 'media' (a video's poster and caption track)
+  record_id: string;
+  field: string;
+  kind: string; // 'image' or 'video' (the field's widget), 'captions'
+  title: string;
+}
+
 export interface Database {
   case_studies: CaseStudyTable;
   categories: CategoryTable;
@@ -210,6 +247,8 @@ export interface Database {
   not_found_log: NotFoundLogTable;
   preview_links: PreviewLinkTable;
   content_counts: ContentCountTable;
+  media_assets: MediaAssetTable;
+  media_usage: MediaUsageTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;
@@ -222,3 +261,4 @@ export type LocationPageRow = Selectable<LocationPageTable>;
 export type UserRow = Selectable<UserTable>;
 export type EnquiryRow = Selectable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type MediaAssetRow = Selectable<MediaAssetTable>;

@@ -6,7 +6,9 @@ import type { PublicationInput } from '@/lib/schemas/editorial';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
-import { notFound } from '../errors';
+import { invalid, notFound } from '../errors';
+import { picturesMissingAlt } from '../media/assets';
+import { mediaFieldsOf, syncRecordUsage } from '../media/usage';
 import type { ContentType } from './content-types';
 import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove, markGone } from './redirects';
@@ -131,6 +133,23 @@ function editedInput<Input>(type: ContentType<Input>, record: PublicationState |
   return parsed.success ? (parsed.data as object) : undefined;
 }
 
+/**
+ * A save that asks to publish (status 'published' or 'scheduled', not a write that names
+ * no status: spec point 7's clients publish as before) is refused while a picture it
+ * shows is an asset without alt text that is not marked decorative.
+ */
+async function assertAltText(db: Db, type: ContentType, request: SaveRequest<unknown>) {
+  const status = request.publication.status;
+  if (request.draft || (status !== 'published' && status !== 'scheduled')) return;
+  const images = mediaFieldsOf(type.entity).filter((field) => field.kind === 'image');
+  const missing = await picturesMissingAlt(db, images, request.input as Record<string, unknown>);
+  if (missing.length === 0) return;
+  throw invalid(
+    `Add alt text before publishing: ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} none. ` +
+      'Describe the picture in the media library, or mark it decorative. A draft may be saved without it.',
+  );
+}
+
 /** Writes the publication columns of one record. */
 export async function setPublication(
   db: Db,
@@ -161,6 +180,7 @@ export async function saveContent<Input, Rec extends PublicationState>(
       if (id !== undefined && !before) throw notFound('Not found.');
       const now = nowIso();
       const plan = planSave(generic, before, request as SaveRequest<unknown>, now);
+      await assertAltText(tx, generic, request as SaveRequest<unknown>);
       let recordId = id;
       if (before === undefined) {
         recordId = type.idOf(await type.insert(tx, request.input));
@@ -181,6 +201,7 @@ export async function saveContent<Input, Rec extends PublicationState>(
           : `Created (${action.toLowerCase()})`,
       });
       await keepRedirectsForMove(tx, generic, before, after);
+      await syncRecordUsage(tx, type.entity, recordId!, after as never);
       return { before, after, tags: type.writeTags(before, after) };
     }),
   );
@@ -205,6 +226,7 @@ export async function deleteContent<Rec extends PublicationState>(
       const before = await type.read(tx, id);
       if (!before || !(await type.remove(tx, id))) throw notFound('Not found.');
       await deleteRevisions(tx, type.entity, id);
+      await syncRecordUsage(tx, type.entity, id, undefined);
       if (before.status === 'published') await markGone(tx, type.path(before));
       return { before, tags: type.writeTags(before, undefined) };
     }),

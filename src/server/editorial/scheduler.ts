@@ -10,6 +10,7 @@ import { CONTENT_TYPES, type ContentType } from './content-types';
 import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove } from './redirects';
 import { recordRevision } from './revisions';
+import { syncRecordUsage } from '../media/usage';
 import { setPublication } from './save';
 
 // Scheduled publishing. Every instance runs this every few seconds; a due record is
@@ -92,6 +93,7 @@ async function publishIfClaimed(
         : 'Published on schedule',
     });
     await keepRedirectsForMove(tx, type, before, after);
+    await syncRecordUsage(tx, type.entity, due.id, after as never);
     await recordAudit(tx, {
       action: 'publish',
       entity: type.entity,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,7 +17,8 @@ export function localStorage(dataDir: string): MediaStorage & { directory: strin
     async save(name: string, body: Readable, _kind: MediaKind) {
       await fs.promises.mkdir(directory, { recursive: true });
       // Written under a temporary name, renamed once complete: a half-written file is never served.
-      const partial = path.join(directory, `.${name}.partial`);
+      // The temporary name is unique, so a replacement racing another never mixes their bytes.
+      const partial = path.join(directory, `.${name}.${randomBytes(6).toString('hex')}.partial`);
       try {
         await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
         await fs.promises.rename(partial, path.join(directory, name));
@@ -25,6 +27,10 @@ export function localStorage(dataDir: string): MediaStorage & { directory: strin
         throw error;
       }
       return `${UPLOADS_PATH}/${name}`;
+    },
+    addressOf: (name: string) => `${UPLOADS_PATH}/${name}`,
+    async remove(name: string) {
+      await fs.promises.rm(path.join(directory, name), { force: true });
     },
   };
 }

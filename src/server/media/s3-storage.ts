@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { publicBaseUrl, S3_KEY_PREFIX, type S3Config } from '@/env/s3-address';
-import type { MediaKind, MediaStorage } from './types';
+import { UPLOAD_CACHE_CONTROL, type MediaKind, type MediaStorage } from './types';
 
 export type { S3Config };
 
@@ -29,9 +29,16 @@ export function s3Storage(config: S3Config): MediaStorage {
     async save(name: string, body: Readable, kind: MediaKind) {
       await putObject(client, config.bucket, `${S3_KEY_PREFIX}${name}`, body, {
         contentType: kind.mime,
-        cacheControl: 'public, max-age=31536000, immutable',
+        // Not immutable: a replaced file keeps its address (pages add ?v=N to reach past caches).
+        cacheControl: UPLOAD_CACHE_CONTROL,
       });
       return `${base}/${S3_KEY_PREFIX}${name}`;
+    },
+    addressOf: (name: string) => `${base}/${S3_KEY_PREFIX}${name}`,
+    async remove(name: string) {
+      await client.send(
+        new DeleteObjectCommand({ Bucket: config.bucket, Key: `${S3_KEY_PREFIX}${name}` }),
+      );
     },
   };
 }

@@ -11,6 +11,9 @@ import {
   demoLocationPages,
   demoUnpublishedBlogs,
 } from '../db/seed-data';
+import { registerSiteFiles } from '../media/assets';
+import { DEMO_MEDIA } from '../media/demo-media';
+import { rebuildMediaUsage } from '../media/usage';
 
 /** True when no content has ever been written: the only time demo content is added. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -60,5 +63,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       .where('blog_id', '=', blog.blog_id)
       .execute();
   }
+  // The demo records are written without the editorial save: their media are registered here.
+  await registerSiteFiles(db, DEMO_MEDIA);
+  await rebuildMediaUsage(db);
   return true;
 }

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS = {
   redirect: 'Redirect',
   enquiry: 'Enquiry',
   upload: 'Upload',
+  media: 'Media asset',
   'preview-link': 'Preview link',
   revision: 'Revision',
   'audit-log': 'Audit log',

@@ -21,8 +21,22 @@ const LOCATION_SUB_BLOCKS: [SharedServiceSubBlock, SharedServiceSubBlock, Shared
   },
 ];
 
-// City skylines generated with the demo media (scripts/generate-demo-media.ts).
-const SECTION_IMAGES = [1, 2, 3].map((n) => `/demo/locations/location-${n}.webp`);
+// City skylines generated with the demo media (scripts/generate-demo-media.ts), one per
+// numbered section. Every location page shows the same three, so no alt text names a city.
+const SECTION_IMAGES: readonly { src: string; alt: string }[] = [
+  {
+    src: '/demo/locations/location-1.webp',
+    alt: 'Stylised city skyline in teal, with a slender needle-shaped tower rising above the blocks at its centre',
+  },
+  {
+    src: '/demo/locations/location-2.webp',
+    alt: 'Stylised city skyline in sand and bronze tones, with a slender needle-shaped tower at its centre',
+  },
+  {
+    src: '/demo/locations/location-3.webp',
+    alt: 'Stylised city skyline glowing pink and blue, with a slender pink needle-shaped tower at its centre',
+  },
+];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,8 +74,8 @@ export function sharedContentFromLocation(page: LocationPage): SharedLayoutConte
       .map(([heading, paragraph], index) => ({
         heading,
         text: paragraphsHtml(paragraph),
-        image: SECTION_IMAGES[index] ?? '',
-        imageAlt: '',
+        image: SECTION_IMAGES[index]?.src ?? '',
+        imageAlt: SECTION_IMAGES[index]?.alt ?? '',
       }))
       .filter((section) => section.heading || section.text),
   };

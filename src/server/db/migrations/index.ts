@@ -15,6 +15,7 @@ import * as editorial from './005-editorial';
 import * as staffAccounts from './006-staff-accounts';
 import * as enquiryRequestId from './007-enquiry-request-id';
 import * as contentCounts from './008-content-counts';
+import * as mediaLibrary from './009-media-library';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '006-staff-accounts': staffAccounts,
   '007-enquiry-request-id': enquiryRequestId,
   '008-content-counts': contentCounts,
+  '009-media-library': mediaLibrary,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
