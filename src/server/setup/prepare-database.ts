@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DatabaseHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrations';
+import { registerStoredUploads } from '../media/register-stored';
 import { countActiveAdministrators, upsertAdministrator } from '../users/users';
 import { seedDemoContent } from './seed';
 
@@ -17,6 +18,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   await migrateToLatest(db, engine);
   if (await seedDemoContent(db)) log(`[setup] demo content added to the empty ${engine} database`);
+  const registered = await registerStoredUploads(db);
+  if (registered > 0) log(`[setup] ${registered} stored uploads registered in the media library`);
   if ((await countActiveAdministrators(db)) > 0) return;
   if (adminEmail && adminPassword) {
     await upsertAdministrator(db, { email: adminEmail, password: adminPassword });
