@@ -60,7 +60,11 @@ async function dimensionsOf(file: StoredFile, kind: string) {
 export async function registerStoredUploads(db: Db): Promise<number> {
   const storage = getMediaStorage();
   const identity = storage.addressOf('');
-  const done = await db.selectFrom('settings').select('value').where('key', '=', DONE_KEY).executeTakeFirst();
+  const done = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', DONE_KEY)
+    .executeTakeFirst();
   if (done?.value === JSON.stringify(identity)) return 0;
 
   let registered = 0;
@@ -70,7 +74,9 @@ export async function registerStoredUploads(db: Db): Promise<number> {
     batch = [];
     const urls = files.map((file) => storage.addressOf(file.name));
     const known = new Set(
-      (await db.selectFrom('media_assets').select('url').where('url', 'in', urls).execute()).map((row) => row.url),
+      (await db.selectFrom('media_assets').select('url').where('url', 'in', urls).execute()).map(
+        (row) => row.url,
+      ),
     );
     const now = nowIso();
     for (const file of files) {
