@@ -28,7 +28,14 @@ export function contactFormRoute(
       errors: { rate_limited: 'Too many messages; see Retry-After' },
     },
     async ({ db, body, request }) => {
-      await submitEnquiry(db, form, body, getClientIp(request), requestIdOf(request));
+      await submitEnquiry(
+        db,
+        form,
+        body,
+        getClientIp(request),
+        requestIdOf(request),
+        request.headers.get('user-agent'),
+      );
       return json({ msg: 'success' });
     },
   );

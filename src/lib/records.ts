@@ -3,6 +3,7 @@
 import type { BlogColumns, blogFields } from './content-types/blog';
 import type { ListColumnOf } from './content-types/fields';
 import type { PublicationState } from './editorial';
+import type { Attribution, DeviceClass, EnquiryStatus, SpamReason } from './enquiries';
 
 export interface BlogSection {
   heading: string;
@@ -43,13 +44,30 @@ export interface EnquiryInput {
   formType: string;
 }
 
-/** An enquiry as the admin inbox shows it, with the state of its e-mail. */
-export interface EnquiryItem extends EnquiryInput {
+/** An enquiry as the admin inbox shows it: its pipeline, where it came from, and the state of its e-mail. */
+export interface EnquiryItem extends EnquiryInput, Attribution {
   id: number;
   createdAt: string;
+  /** When it was first marked handled (Contacted or beyond); kept for earlier clients. */
   handledAt: string | null;
+  status: EnquiryStatus;
+  assignee: number | null;
+  statusChangedAt: string | null;
+  device: DeviceClass | '';
+  language: string;
+  /** utm_source, else the referrer's host, else Direct. */
+  source: string;
+  spamReason: SpamReason;
   delivery: DeliveryState;
   deliveryAttempts: number;
+}
+
+export interface EnquiryNote {
+  id: number;
+  authorId: number | null;
+  authorName: string;
+  text: string;
+  createdAt: string;
 }
 
 export interface EnquiryPage {

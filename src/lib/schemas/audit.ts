@@ -9,7 +9,8 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
-const date = (label: string) =>
+/** An optional YYYY-MM-DD query parameter that must be a day of the calendar. */
+export const calendarDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-23.`)
@@ -22,8 +23,8 @@ export const auditQuery = z.object({
     .regex(/^\d{1,9}$/, 'user must be a staff member id.')
     .optional(),
   entity: z.string().max(40).optional(),
-  from: date('from'),
-  to: date('to'),
+  from: calendarDay('from'),
+  to: calendarDay('to'),
   page: z
     .string()
     .regex(/^\d{1,6}$/, 'page must be a whole number from 1.')

@@ -1,8 +1,11 @@
 import { z } from '@/lib/zod-setup';
+import { attributionSchema } from './attribution';
 import { optionalText, requiredText } from './fields';
 
 // Spec point 5. The honeypot `website` field is invisible to people; a bot that fills
-// it is answered as if it succeeded and nothing is stored.
+// it is answered as if it succeeded, and its enquiry is filed as Spam, never e-mailed
+// (issue 27). The site's forms also send where the visit came from and a time token;
+// both are optional, so spec point 7's clients send neither and work as before.
 
 const email = (max: number, min = 1) =>
   requiredText('Email', max, min).pipe(z.email('Enter a valid email address.'));
@@ -10,6 +13,18 @@ const email = (max: number, min = 1) =>
 export const HONEYPOT_FIELD = 'website';
 
 const honeypot = z.string().max(500).optional();
+
+/** Beyond spec point 7: what the site's own forms add (issue 27). */
+const visit = {
+  attribution: attributionSchema
+    .optional()
+    .describe("Where the visit came from (the site's forms send it; optional)"),
+  formToken: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The token of GET /api/form-token, taken when the form was first drawn (optional)'),
+};
 
 /** Home/company/service pages' form: POST /send-contact-form-main */
 export const mainContactSchema = z
@@ -20,6 +35,7 @@ export const mainContactSchema = z
     phoneNum: z.literal('none').default('none'),
     formType: optionalText('Form type', 60),
     [HONEYPOT_FIELD]: honeypot,
+    ...visit,
   })
   .meta({ id: 'MainContactInput' });
 
@@ -33,6 +49,7 @@ export const pageContactSchema = z
     role: optionalText('Role', 36),
     message: requiredText('Message', 800),
     [HONEYPOT_FIELD]: honeypot,
+    ...visit,
   })
   .meta({ id: 'PageContactInput' });
 

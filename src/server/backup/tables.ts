@@ -50,6 +50,7 @@ export const SCHEMA_TABLES = {
   content_counts: true,
   media_assets: true,
   media_usage: true,
+  enquiry_notes: true,
 } as const satisfies Record<keyof Database, true>;
 
 /** The tables of schema.ts that a backup holds. */

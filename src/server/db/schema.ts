@@ -128,6 +128,34 @@ export interface EnquiryTable extends Omit<EnquiryInput, 'form'> {
   handledAt: string | null;
   /** The X-Request-Id that sent it (migration 007); null when none. Never shown. */
   requestId: Generated<string | null>;
+  /** The pipeline and the attribution (migration 010). */
+  status: Generated<string>; // EnquiryStatus
+  assignee: Generated<number | null>;
+  statusChangedAt: Generated<string | null>;
+  page: Generated<string>;
+  landing: Generated<string>;
+  referrer: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  utm_term: Generated<string>;
+  utm_content: Generated<string>;
+  gclid: Generated<string>;
+  fbclid: Generated<string>;
+  device: Generated<string>;
+  language: Generated<string>;
+  source: Generated<string>;
+  spamReason: Generated<string>;
+}
+
+/** A staff member's internal note on an enquiry (migration 010). */
+export interface EnquiryNoteTable {
+  id: Generated<number>;
+  enquiryId: number;
+  authorId: number | null;
+  authorName: string;
+  text: string;
+  createdAt: string;
 }
 
 export interface OutboxTable {
@@ -249,6 +277,7 @@ export interface Database {
   content_counts: ContentCountTable;
   media_assets: MediaAssetTable;
   media_usage: MediaUsageTable;
+  enquiry_notes: EnquiryNoteTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;

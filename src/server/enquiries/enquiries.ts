@@ -1,5 +1,13 @@
 import 'server-only';
 import { isRowId } from '@/lib/ids';
+import {
+  ATTRIBUTION_FIELDS,
+  sourceOf,
+  type Attribution,
+  type DeviceClass,
+  type EnquiryStatus,
+  type SpamReason,
+} from '@/lib/enquiries';
 import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import { groupCommit } from '../db/group-commit';
@@ -34,11 +42,34 @@ export function composeEnquiryMail(input: EnquiryInput): { subject: string; body
   return { subject: oneLine(`New enquiry from ${input.name}`), body: lines.join('\n') };
 }
 
+/** What the server knows of an enquiry beyond the form's fields. */
+export interface EnquiryContext {
+  attribution: Attribution;
+  device: DeviceClass | '';
+  language: string;
+  /** Filed as Spam: stored, never e-mailed, until staff say "Not spam". */
+  spamReason: SpamReason;
+}
+
+export const NO_CONTEXT: EnquiryContext = {
+  attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, ''])) as Attribution,
+  device: '',
+  language: '',
+  spamReason: '',
+};
+
 interface NewEnquiry {
   input: EnquiryInput;
+  context: EnquiryContext;
   recipient: string;
   requestId: string | undefined;
 }
+
+/** The enquiry's e-mail to the team, queued in the caller's transaction. */
+export const enquiryMail = (input: EnquiryInput, recipient: string, enquiryId: number) => {
+  const { subject, body } = composeEnquiryMail(input);
+  return { recipient, subject, text: body, replyTo: oneLine(input.email), enquiryId };
+};
 
 /**
  * Enquiries and their e-mails, written in the caller's transaction in a fixed number of
@@ -71,8 +102,14 @@ async function insertEnquiries(tx: Db, batch: readonly NewEnquiry[]): Promise<En
     const rows = await tx
       .insertInto('enquiries')
       .values(
-        fresh.map(({ input, requestId }) => ({
+        fresh.map(({ input, context, requestId }) => ({
           ...input,
+          ...context.attribution,
+          device: context.device,
+          language: context.language,
+          source: sourceOf(context.attribution),
+          spamReason: context.spamReason,
+          status: context.spamReason ? 'spam' : 'new',
           createdAt,
           handledAt: null,
           requestId: requestId ?? null,
@@ -82,18 +119,12 @@ async function insertEnquiries(tx: Db, batch: readonly NewEnquiry[]): Promise<En
       .execute();
     // Ids are given in the order of the rows inserted; RETURNING's own order is not promised.
     rows.sort((a, b) => a.id - b.id);
+    // Spam is kept for review, never e-mailed (until staff say "Not spam").
     await queueMails(
       tx,
-      fresh.map(({ input, recipient }, index) => {
-        const { subject, body } = composeEnquiryMail(input);
-        return {
-          recipient,
-          subject,
-          text: body,
-          replyTo: oneLine(input.email),
-          enquiryId: rows[index]!.id,
-        };
-      }),
+      fresh.flatMap(({ input, context, recipient }, index) =>
+        context.spamReason ? [] : [enquiryMail(input, recipient, rows[index]!.id)],
+      ),
     );
     fresh.forEach((item, index) => {
       if (item.requestId) stored.set(item.requestId, rows[index]!);
@@ -117,8 +148,9 @@ export function createEnquiry(
   input: EnquiryInput,
   recipient: string,
   requestId?: string,
+  context: EnquiryContext = NO_CONTEXT,
 ): Promise<EnquiryRow> {
-  return enquiryCommits.submit(db, { input, recipient, requestId });
+  return enquiryCommits.submit(db, { input, context, recipient, requestId });
 }
 
 function itemQuery(db: Db) {
@@ -136,41 +168,19 @@ type ItemRow = EnquiryRow & {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- requestId is never shown
-function toItem({ sentAt, lastError, attempts, requestId, ...row }: ItemRow): EnquiryItem {
+export function toItem({ sentAt, lastError, attempts, requestId, ...row }: ItemRow): EnquiryItem {
   const delivery: DeliveryState =
     sentAt !== null ? 'sent' : lastError !== null ? 'failed-retrying' : 'pending';
   return {
     ...row,
     form: row.form === 'page' ? 'page' : 'main',
+    status: row.status as EnquiryStatus,
+    assignee: row.assignee === null ? null : Number(row.assignee),
+    device: row.device as DeviceClass | '',
+    spamReason: row.spamReason as SpamReason,
     delivery,
     deliveryAttempts: Number(attempts ?? 0),
   };
-}
-
-/** Newest first, one page at a time. */
-export async function listEnquiries(
-  db: Db,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ items: EnquiryItem[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    itemQuery(db)
-      .orderBy('enquiries.createdAt', 'desc')
-      .orderBy('enquiries.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    countEnquiries(db),
-  ]);
-  return { items: rows.map(toItem), total };
-}
-
-/** Every enquiry, newest first (CSV export). */
-export async function listAllEnquiries(db: Db): Promise<EnquiryItem[]> {
-  const rows = await itemQuery(db)
-    .orderBy('enquiries.createdAt', 'desc')
-    .orderBy('enquiries.id', 'desc')
-    .execute();
-  return rows.map(toItem);
 }
 
 export async function getEnquiry(db: Db, id: number): Promise<EnquiryItem | undefined> {
@@ -179,24 +189,8 @@ export async function getEnquiry(db: Db, id: number): Promise<EnquiryItem | unde
   return row && toItem(row);
 }
 
-/** Marks an enquiry handled (now) or not; undefined when there is no such enquiry. */
-export async function setEnquiryHandled(
-  db: Db,
-  id: number,
-  handled: boolean,
-): Promise<EnquiryItem | undefined> {
-  if (!isRowId(id)) return undefined;
-  const current = await getEnquiry(db, id);
-  if (!current) return undefined;
-  if (handled !== (current.handledAt !== null)) {
-    await db
-      .updateTable('enquiries')
-      .set({ handledAt: handled ? nowIso() : null })
-      .where('id', '=', id)
-      .execute();
-  }
-  return getEnquiry(db, id);
-}
+/** The inbox's rows with their e-mail's state (./inbox.ts filters and pages them). */
+export { itemQuery };
 
 /** How many enquiries there are: used by tests and the admin badge. */
 export function countEnquiries(db: Db): Promise<number> {

@@ -14,13 +14,32 @@ const COLUMNS = [
   'role',
   'message',
   'formType',
+  'status',
+  'assignee',
   'handledAt',
+  'source',
+  'page',
+  'landing',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'device',
+  'language',
   'delivery',
   'deliveryAttempts',
 ] as const satisfies readonly (keyof EnquiryItem)[];
 
-/** All enquiries as CSV, with a byte-order mark so spreadsheet programs read UTF-8 names right. */
-export function enquiriesToCsv(items: EnquiryItem[]): string {
+/** The CSV's header line, with a byte-order mark so spreadsheet programs read UTF-8 names right. */
+export const csvHeader = () =>
+  `${UTF8_BOM}${stringify([[...COLUMNS]], { record_delimiter: '\r\n' })}`;
+
+/** Enquiries as CSV lines (formula cells neutralised). */
+export function enquiryCsvRows(items: EnquiryItem[]): string {
   const rows = items.map((item) =>
     COLUMNS.map((column) => {
       const value = item[column];
@@ -31,5 +50,8 @@ export function enquiriesToCsv(items: EnquiryItem[]): string {
           : neutraliseFormula(value);
     }),
   );
-  return `${UTF8_BOM}${stringify([[...COLUMNS], ...rows], { record_delimiter: '\r\n' })}`;
+  return rows.length === 0 ? '' : stringify(rows, { record_delimiter: '\r\n' });
 }
+
+/** All the given enquiries as one CSV document. */
+export const enquiriesToCsv = (items: EnquiryItem[]) => csvHeader() + enquiryCsvRows(items);

@@ -5,7 +5,15 @@ import type { Db } from '../db/types';
 import { rateLimited } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
 import { getLimiters } from '../rate-limit/rate-limit';
-import { createEnquiry, type EnquiryForm, type EnquiryInput } from './enquiries';
+import { deviceClassOf } from './device';
+import {
+  createEnquiry,
+  NO_CONTEXT,
+  type EnquiryContext,
+  type EnquiryForm,
+  type EnquiryInput,
+} from './enquiries';
+import { judgeFillTime } from './form-token';
 
 function toInput(form: EnquiryForm, data: ContactSubmission): EnquiryInput {
   return {
@@ -20,10 +28,30 @@ function toInput(form: EnquiryForm, data: ContactSubmission): EnquiryInput {
   };
 }
 
+/** The language of the page an enquiry was sent from: Arabic under /ar. */
+const languageOf = (page: string) => (page === '' ? '' : /^\/ar(\/|\?|$)/.test(page) ? 'ar' : 'en');
+
+/** What the server adds to the form's fields: attribution, device, language, and whether it is Spam. */
+function contextOf(data: ContactSubmission, userAgent: string | null): EnquiryContext {
+  const attribution = data.attribution ?? NO_CONTEXT.attribution;
+  const spamReason = data[HONEYPOT_FIELD]
+    ? 'honeypot'
+    : judgeFillTime(data.formToken) === 'too-fast'
+      ? 'too-fast'
+      : '';
+  return {
+    attribution,
+    device: deviceClassOf(userAgent),
+    language: languageOf(attribution.page),
+    spamReason,
+  };
+}
+
 /**
  * An enquiry from either contact form, already validated: limited per client address,
  * then stored with its e-mail (one transaction) before the caller may answer success.
- * A filled honeypot is accepted the same way and stores nothing.
+ * One that fails the honeypot or the time check is answered the same way and stored as
+ * Spam, without an e-mail: a person wrongly taken for a bot is not lost.
  */
 export async function submitEnquiry(
   db: Db,
@@ -31,6 +59,7 @@ export async function submitEnquiry(
   data: ContactSubmission,
   clientIp: string,
   requestId?: string,
+  userAgent: string | null = null,
 ): Promise<void> {
   const verdict = await getLimiters().contactByIp.consume(clientIp);
   if (!verdict.allowed) {
@@ -39,7 +68,7 @@ export async function submitEnquiry(
       verdict.retryAfterMs,
     );
   }
-  if (data[HONEYPOT_FIELD]) return;
-  await createEnquiry(db, toInput(form, data), getEnv().CONTACT_TO, requestId);
-  nudgeOutbox();
+  const context = contextOf(data, userAgent);
+  await createEnquiry(db, toInput(form, data), getEnv().CONTACT_TO, requestId, context);
+  if (!context.spamReason) nudgeOutbox();
 }

@@ -16,6 +16,7 @@ import * as staffAccounts from './006-staff-accounts';
 import * as enquiryRequestId from './007-enquiry-request-id';
 import * as contentCounts from './008-content-counts';
 import * as mediaLibrary from './009-media-library';
+import * as enquiryPipeline from './010-enquiry-pipeline';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '007-enquiry-request-id': enquiryRequestId,
   '008-content-counts': contentCounts,
   '009-media-library': mediaLibrary,
+  '010-enquiry-pipeline': enquiryPipeline,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
