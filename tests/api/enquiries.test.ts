@@ -3,6 +3,7 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countEnquiries } from '@/server/enquiries/enquiries';
+import { countSpam } from '@/server/enquiries/inbox';
 import { processOutbox } from '@/server/mail/outbox';
 import { logTransport } from '@/server/mail/transport';
 import { testEngines } from '../support/test-databases';
@@ -152,7 +153,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
     expect(JSON.stringify(listed.body)).not.toContain('requestId');
   });
 
-  it('answers a filled honeypot as a success and stores nothing', async () => {
+  it('answers a filled honeypot as a success, files it as Spam and e-mails nobody', async () => {
     const before = await countEnquiries(w.t.db);
     const mails = (await outbox()).length;
     for (const [path, payload] of [
@@ -164,8 +165,17 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
         body: { msg: 'success' },
       });
     }
-    expect(await countEnquiries(w.t.db)).toBe(before);
+    expect(await countEnquiries(w.t.db)).toBe(before + 2);
     expect((await outbox()).length).toBe(mails);
+    const spam = await callJson('GET', '/api/enquiries?status=spam', { token: w.adminToken });
+    expect(spam.body.data.items.slice(0, 2)).toMatchObject([
+      { status: 'spam', spamReason: 'honeypot', form: 'page' },
+      { status: 'spam', spamReason: 'honeypot', form: 'main' },
+    ]);
+    const inbox = await callJson('GET', '/api/enquiries', { token: w.adminToken });
+    expect(inbox.body.data.items.map((item: { status: string }) => item.status)).not.toContain(
+      'spam',
+    );
   });
 
   it('answers invalid input with 400 {msg: "fail", message} naming the first problem', async () => {
@@ -221,7 +231,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       expect(first.body.status).toBe('success');
       const { items, page, pageSize, total } = first.body.data;
       expect({ page, pageSize }).toEqual({ page: 1, pageSize: 2 });
-      expect(total).toBe(await countEnquiries(w.t.db));
+      expect(total).toBe((await countEnquiries(w.t.db)) - (await countSpam(w.t.db)));
       expect(items).toHaveLength(2);
       expect(Object.keys(items[0]).sort()).toEqual(
         [
@@ -238,6 +248,23 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
           'name',
           'phoneNum',
           'role',
+          'status',
+          'assignee',
+          'statusChangedAt',
+          'page',
+          'landing',
+          'referrer',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'utm_term',
+          'utm_content',
+          'gclid',
+          'fbclid',
+          'device',
+          'language',
+          'source',
+          'spamReason',
         ].sort(),
       );
       expect(items[0].delivery).toBe('pending');
@@ -254,17 +281,19 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       const { body } = await callJson('GET', '/api/enquiries?pageSize=1', { token: w.adminToken });
       const id = body.data.items[0].id;
       const one = await callJson('GET', `/api/enquiries/${id}`, { token: w.adminToken });
-      expect(one.body).toEqual({ status: 'success', data: body.data.items[0] });
+      expect(one.body).toEqual({ status: 'success', data: { ...body.data.items[0], notes: [] } });
       const handled = await callJson('PATCH', `/api/enquiries/${id}`, {
         token: w.adminToken,
         json: { handled: true },
       });
       expect(handled.body.data.handledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(handled.body.data.status).toBe('contacted');
       const reopened = await callJson('PATCH', `/api/enquiries/${id}`, {
         token: w.adminToken,
         json: { handled: false },
       });
       expect(reopened.body.data.handledAt).toBeNull();
+      expect(reopened.body.data.status).toBe('new');
       expect(await callJson('GET', '/api/enquiries/999999', { token: w.adminToken })).toMatchObject(
         {
           status: 404,
@@ -290,12 +319,17 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       const csv = await response.text();
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
-        'id,createdAt,form,name,email,phoneNum,businessName,role,message,formType,handledAt,delivery,deliveryAttempts',
+        'id,createdAt,form,name,email,phoneNum,businessName,role,message,formType,status,assignee,handledAt,' +
+          'source,page,landing,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,' +
+          'device,language,delivery,deliveryAttempts',
       );
       expect(csv).toContain(`'=HYPERLINK`);
       expect(csv).toContain(`"'+1 call me, ""soon""\n@home -maybe"`);
       expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
-      expect(lines.filter((line) => /^\d+,/.test(line))).toHaveLength(await countEnquiries(w.t.db));
+      // Spam is left out unless asked for.
+      expect(lines.filter((line) => /^\d+,/.test(line))).toHaveLength(
+        (await countEnquiries(w.t.db)) - (await countSpam(w.t.db)),
+      );
     });
   });
 
