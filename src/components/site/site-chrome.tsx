@@ -3,6 +3,7 @@ import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
+import { VisitRecorder } from './visit-recorder';
 
 /** Skip link, header, main landmark and footer around every public page. */
 export function SiteChrome({ children, ...header }: HeaderProps & { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function SiteChrome({ children, ...header }: HeaderProps & { children: Re
         Skip to content
       </a>
       <ScrollToTop />
+      <VisitRecorder />
       <NavigationStatus />
       <Header {...header} />
       <main id="main" tabIndex={-1}>

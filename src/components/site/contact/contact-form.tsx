@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import { visitAttribution } from '@/lib/visit';
 import styles from './contact-form.module.css';
 
 /**
@@ -80,6 +81,16 @@ type Status =
 type Values = Partial<Record<FieldName, string>>;
 type Errors = Partial<Record<FieldName, string>>;
 
+const FIELD_NAMES = new Set<unknown>([
+  'name',
+  'email',
+  'phoneNum',
+  'businessName',
+  'role',
+  'message',
+]);
+const isFieldName = (key: unknown): key is FieldName => FIELD_NAMES.has(key);
+
 async function loadSchema(kind: ContactFormKind) {
   const schemas = await import('@/lib/schemas/contact');
   return kind === 'main' ? schemas.mainContactSchema : schemas.pageContactSchema;
@@ -100,6 +111,15 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [honeypot, setHoneypot] = useState('');
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  // The time check (issue 27): a signed time taken when the form is first drawn. Cached
+  // pages cannot carry it; without it the enquiry is judged as any client's would be.
+  const formToken = useRef<string>(undefined);
+  useEffect(() => {
+    fetch('/api/form-token')
+      .then((response) => response.json())
+      .then((body: { token?: string }) => (formToken.current = body.token))
+      .catch(() => {});
+  }, []);
 
   const validate = async (candidate: Values) => {
     const schema = await loadSchema(kind);
@@ -109,8 +129,14 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
       ),
       ...(kind === 'main' ? { phoneNum: 'none', formType: formType ?? '' } : {}),
       ...(honeypot ? { website: honeypot } : {}),
+      attribution: visitAttribution(),
+      formToken: formToken.current,
     };
-    const result = schema.safeParse(input);
+    let result = schema.safeParse(input);
+    // What the visit recorded never keeps a visitor from sending: sent without it instead.
+    if (!result.success && result.error.issues.every((issue) => !isFieldName(issue.path[0]))) {
+      result = schema.safeParse({ ...input, attribution: undefined, formToken: undefined });
+    }
     if (result.success) return { data: result.data, errors: {} as Errors };
     const found: Errors = {};
     for (const issue of result.error.issues) {
