@@ -205,7 +205,7 @@ describe.each(testEngines)('secrets at rest on %s', (engine) => {
     await prepareDatabase(w.t, { secrets: { dataDir: testDataDir }, log: (l) => started.push(l) });
     expect(started).toContainEqual(
       expect.stringMatching(
-        /^\[setup\] 1 secrets stored in the clear are now sealed with key [0-9a-f]{12}$/,
+        /^\[setup\] 1 secret stored in the clear is now sealed with key [0-9a-f]{12}$/,
       ),
     );
     const sealed = await storedSecret(member.user.id);

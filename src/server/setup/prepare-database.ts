@@ -26,9 +26,8 @@ export async function prepareDatabase(
   await migrateToLatest(db, engine);
   const { ring, sealed } = await prepareSecrets(db, engine, secrets, log);
   if (sealed > 0) {
-    log(
-      `[setup] ${sealed} secrets stored in the clear are now sealed with key ${ring.keys[0]!.id}`,
-    );
+    const what = sealed === 1 ? 'secret stored in the clear is' : 'secrets stored in the clear are';
+    log(`[setup] ${sealed} ${what} now sealed with key ${ring.keys[0]!.id}`);
   }
   if (await seedDemoContent(db)) log(`[setup] demo content added to the empty ${engine} database`);
   const registered = await registerStoredUploads(db);
