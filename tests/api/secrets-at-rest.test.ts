@@ -10,14 +10,24 @@ import { createBackup } from '@/server/backup/backup';
 import { localMediaStore } from '@/server/backup/media';
 import { directoryStore } from '@/server/backup/store';
 import { keyFilePath, keyIdOf, newKey, readKeyFile, SecretsKeyError } from '@/server/secrets/keys';
-import { isSealed, openSecret, SecretBoxError, sealedKeyId } from '@/server/secrets/secret-box';
-import { prepareSecrets, rotateSecretsKey } from '@/server/secrets/stored-secrets';
+import {
+  isSealed,
+  openSecret,
+  openWith,
+  SecretBoxError,
+  sealedKeyId,
+} from '@/server/secrets/secret-box';
+import {
+  prepareSecrets,
+  rotateSecretsKey,
+  secretsKeyProblem,
+} from '@/server/secrets/stored-secrets';
 import { prepareDatabase } from '@/server/setup/prepare-database';
 import { testDataDir } from '../support/env';
 import { callJson, createWorld, type World } from '../support/harness';
 import { captureLog } from '../support/log-capture';
 import { addStaff, type Member, signIn } from '../support/staff';
-import { testEngines } from '../support/test-databases';
+import { createTestDatabase, testEngines } from '../support/test-databases';
 
 // Issue 27, part 6: secrets at rest. Two-factor secrets are stored sealed (AES-256-GCM)
 // under a key kept outside the database: SECRETS_KEY, or here, where it is unset, the key
@@ -36,6 +46,35 @@ const tempDir = (label: string) => {
 afterAll(() => {
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A script run as `npm run …` runs it; its exit code and output, whether it failed or not. */
+async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const run = promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', script, ...args],
+    { cwd: root, env, timeout: 60_000 },
+  );
+  return run.then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+/** The settings of a script run on this database, without SECRETS_KEY unless given. */
+function scriptEnv(
+  config: { databaseUrl?: string; dataDir: string },
+  dataDir: string,
+  settings: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: config.databaseUrl ?? '',
+    ...settings,
+  };
+  if (!settings.SECRETS_KEY) delete env.SECRETS_KEY;
+  return env;
+}
 
 /** Every file under a folder, as bytes. */
 function filesUnder(folder: string): { file: string; bytes: Buffer }[] {
@@ -258,31 +297,93 @@ describe.each(testEngines)('secrets at rest on %s', (engine) => {
       prepareDatabase(w.t, { secrets: { dataDir: bare }, log: () => {} }),
     ).rejects.toThrow(`which the key file ${keyFilePath(bare)} does not hold`);
 
+    // `npm run restore` warns of it at once.
+    expect(await secretsKeyProblem(w.t.db, { dataDir: bare })).toMatch(
+      `which the key file ${keyFilePath(bare)} does not hold`,
+    );
+
     // The start script says so and stops, before it would build or serve anything.
     const dataDir = engine === 'sqlite' ? w.t.config.dataDir : tempDir('start');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: w.t.config.databaseUrl ?? '',
-      BUILD_ON_START: 'false',
-      NEXT_DIST_DIR: path.relative(root, tempDir('no-build')),
-      NODE_ENV: 'production',
-    };
-    delete env.SECRETS_KEY;
-    const run = promisify(execFile)(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'],
-      { cwd: root, env, timeout: 60_000 },
+    const failed = await runScript(
+      'scripts/start.ts',
+      [],
+      scriptEnv(w.t.config, dataDir, {
+        BUILD_ON_START: 'false',
+        NEXT_DIST_DIR: path.relative(root, tempDir('no-build')),
+        NODE_ENV: 'production',
+      }),
     );
-    const failed = (await run.then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    )) as { code: number; stderr: string };
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(`database could not be prepared: The database holds`);
     expect(failed.stderr).toContain(
       `SECRETS_KEY is unset and DATA_DIR holds no ${keyFilePath(dataDir)}`,
     );
     expect(fs.existsSync(keyFilePath(dataDir))).toBe(false);
+  }, 90_000);
+
+  it('rotates with SECRETS_KEY from the command line, in the order the key list gives', async () => {
+    const t = await createTestDatabase(engine);
+    try {
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const { id } = await t.db
+        .insertInto('users')
+        .values({
+          email: 'old@agency.test',
+          name: 'Olive Old',
+          passwordHash: '',
+          role: 'editor',
+          active: 1,
+          createdAt: new Date().toISOString(),
+          lastSignInAt: null,
+          totpSecret: secret,
+          totpEnabledAt: new Date().toISOString(),
+          totpLastStep: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stored = async () =>
+        (
+          await t.db
+            .selectFrom('users')
+            .select('totpSecret')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).totpSecret!;
+      const [oldKey, laterKey] = [newKey(), newKey()];
+      const [oldId, newId] = [keyIdOf(oldKey), keyIdOf(laterKey)];
+      const rotate = (secretsKey: string) =>
+        runScript(
+          'scripts/admin.ts',
+          ['rotate-secrets-key'],
+          scriptEnv(t.config, t.config.dataDir, { SECRETS_KEY: secretsKey }),
+        );
+      const ring = {
+        keys: [laterKey, oldKey].map((key) => ({ id: keyIdOf(key), key })),
+        origin: 'SECRETS_KEY',
+      };
+
+      // One key: the secret in the clear is sealed with it.
+      const first = await rotate(oldKey.toString('base64'));
+      expect(first).toMatchObject({ code: 0, stderr: '' });
+      expect(first.stdout).toContain(`Sealing with key ${oldId}, the first of SECRETS_KEY.`);
+      expect(first.stdout).toContain(`Sealed 1 stored secrets again with key ${oldId}`);
+      expect(sealedKeyId(await stored())).toBe(oldId);
+
+      // The new key added after the old one (instances learn it): nothing changes yet.
+      const learnt = await rotate(`${oldKey.toString('base64')},${laterKey.toString('base64')}`);
+      expect(learnt.stdout).toContain(`Sealed 0 stored secrets again with key ${oldId}`);
+      expect(sealedKeyId(await stored())).toBe(oldId);
+
+      // The new key first: everything is sealed again with it, and the old one is free.
+      const rotated = await rotate(`${laterKey.toString('base64')},${oldKey.toString('base64')}`);
+      expect(rotated).toMatchObject({ code: 0, stderr: '' });
+      expect(rotated.stdout).toContain(`Sealed 1 stored secrets again with key ${newId}`);
+      expect(rotated.stdout).toContain(`No stored secret uses key ${oldId} any more`);
+      expect(sealedKeyId(await stored())).toBe(newId);
+      expect(openWith(ring, await stored())).toBe(secret);
+      expect(fs.existsSync(keyFilePath(t.config.dataDir))).toBe(false);
+    } finally {
+      await t.drop();
+    }
   }, 90_000);
 });

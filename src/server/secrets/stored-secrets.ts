@@ -169,6 +169,22 @@ export async function prepareSecrets(
   return { ring, sealed };
 }
 
+/**
+ * What a start would refuse this database for, or undefined: for `npm run restore`,
+ * which warns at once rather than at the next start. Writes no key file.
+ */
+export async function secretsKeyProblem(db: Db, source: KeySource): Promise<string | undefined> {
+  const census = await takeCensus(db);
+  if (census.byKey.size === 0) return undefined;
+  try {
+    checkKeys(census, loadKeyRing(source, { create: false }), source);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SecretsKeyError) return error.message;
+    throw error;
+  }
+}
+
 export interface Rotation {
   ring: KeyRing;
   /** Whether the key file got a new key (without SECRETS_KEY). */
