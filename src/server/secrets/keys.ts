@@ -157,7 +157,15 @@ export function addKeyToFile(dataDir: string): KeyRing {
   try {
     const current = readKeyFile(dataDir) ?? createKeyFile(dataDir);
     const keys = [newKey(), ...current.keys.map((k) => k.key)];
-    fs.renameSync(writeTemporary(file, fileText(keys)), file);
+    const temporary = writeTemporary(file, fileText(keys));
+    // Run as root for a service's DATA_DIR, the new file must stay the service's.
+    const { uid, gid } = fs.statSync(file);
+    try {
+      fs.chownSync(temporary, uid, gid);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    }
+    fs.renameSync(temporary, file);
     syncFolder(dataDir);
     return readKeyFile(dataDir)!;
   } finally {
