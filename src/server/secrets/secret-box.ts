@@ -100,7 +100,7 @@ export function processKeyRing(): KeyRing {
   return cached.ring;
 }
 
-/** Seals a secret for storage, with this process's newest key. */
+/** Seals a secret for storage, with the first key of this process's ring. */
 export const sealSecret = (plain: string): string => sealWith(processKeyRing(), plain);
 
 /** Opens a stored secret; throws a SecretBoxError (with the reason) when it cannot. */
