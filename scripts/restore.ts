@@ -10,6 +10,7 @@ import { parseRestoreArgs, RESTORE_USAGE, UsageError } from '../src/server/backu
 import { formatBytes, formatCount } from '../src/server/backup/format';
 import { mediaStoreFromEnv } from '../src/server/backup/media';
 import { restoreBackup } from '../src/server/backup/restore';
+import { secretsKeyProblem } from '../src/server/secrets/stored-secrets';
 import { openBackupStore, resolveBackup } from '../src/server/backup/store';
 import { argsOrExitCode, printUsage, databaseLabel, runScript, withDatabase } from './cli';
 
@@ -43,6 +44,12 @@ async function main(): Promise<number> {
           ? `\n  emptied first (--force): ${summary.emptied.join(', ')}`
           : ''),
     );
+    // The backup holds the secrets sealed; the key that opens them is not in it.
+    const problem = await secretsKeyProblem(handle.db, {
+      secretsKey: env.SECRETS_KEY,
+      dataDir: env.dataDir,
+    });
+    if (problem) console.error(`restore: the site will not start until this is fixed: ${problem}`);
     return 0;
   });
 }

@@ -87,6 +87,7 @@ async function main() {
     await prepareDatabase(handle, {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
+      secrets: { secretsKey: env.SECRETS_KEY, dataDir: env.dataDir },
     });
   } catch (error) {
     console.error(

@@ -2,6 +2,7 @@
 // S3-compatible bucket (s3rver): the topology of docs/deploy.md, for the fault test,
 // the cluster benchmark and anyone who wants to try it (`npm run cluster`).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port: s3Port } = await s3.run();
 
   const frontUrl = `http://127.0.0.1:${options.frontPort}`;
+  const secretsKey = clusterSecretsKey(dataDir);
   const instanceEnv = (index: number): NodeJS.ProcessEnv => ({
     ...process.env,
     PORT: String(options.basePort + index),
@@ -99,6 +101,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     S3_SECRET_ACCESS_KEY: S3_KEY,
     ADMIN_EMAIL: CLUSTER_ADMIN.email,
     ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    // Each instance has a DATA_DIR of its own, so the key that seals stored secrets
+    // must come from the settings, the same for all (docs/deploy.md, "Secrets at rest").
+    SECRETS_KEY: secretsKey,
     // nginx on this machine sets X-Forwarded-For; the instances believe only it.
     TRUST_PROXY: 'loopback',
     // One build for every instance: the same build id, server-actions key and
@@ -201,6 +206,20 @@ async function waitForHealth(instance: ClusterInstance, timeoutMs: number): Prom
     await sleep(250);
   }
   throw new Error(`instance ${instance.index} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The cluster's SECRETS_KEY, made once and kept in the cluster's folder (it outlives
+ * --fresh, which is harmless: an empty database has nothing sealed).
+ */
+function clusterSecretsKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets-key');
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /** nginx with the repository's template, its files under dataDir/nginx. */

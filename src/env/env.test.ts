@@ -21,6 +21,8 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
     [{ HOST: 'every interface' }, 'HOST'],
+    [{ SECRETS_KEY: 'too-short' }, 'SECRETS_KEY'],
+    [{ SECRETS_KEY: `${'A'.repeat(43)}=,hex:${'0'.repeat(64)}` }, 'SECRETS_KEY'],
   ])('names the wrong variable in %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
   });
@@ -42,5 +44,22 @@ describe('parseEnv', () => {
 
   it('strips a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com');
+  });
+
+  it('says what SECRETS_KEY must hold', () => {
+    expect(() => parseEnv({ SECRETS_KEY: 'x' })).toThrow(
+      'SECRETS_KEY: must be one or more keys of 32 bytes in base64 (make one with `openssl rand -base64 32`)',
+    );
+  });
+
+  it('accepts SECRETS_KEY as one base64 key or a comma list of them', () => {
+    const key = Buffer.alloc(32, 7);
+    for (const value of [
+      key.toString('base64'),
+      key.toString('base64url'),
+      `${key.toString('base64')}, ${Buffer.alloc(32, 9).toString('base64')}`,
+    ]) {
+      expect(parseEnv({ SECRETS_KEY: value }).SECRETS_KEY).toBe(value);
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { BACKUP_DESTINATION_HINT, parseBackupDestination } from './backup-destination';
+import { parseSecretsKeys, SECRETS_KEY_FORMAT } from './secrets-key';
 import { parseTrustProxy } from './trust-proxy';
 
 const rateLimit = z
@@ -141,6 +142,14 @@ const envSchema = z.object({
     })
     .default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Seals two-factor and webhook secrets in the database (src/server/secrets). Unset, a
+  // key is generated once into DATA_DIR/secrets.key; several instances need the same key.
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseSecretsKeys(value) !== undefined, {
+      message: SECRETS_KEY_FORMAT,
+    }),
   // Set by scripts/start.ts: Next leaves SIGTERM to us (src/http/shutdown.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // The build folder (next.config.ts distDir): its route table names the metrics' routes.

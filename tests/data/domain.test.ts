@@ -30,7 +30,7 @@ describe.each(testEngines)('data layer on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine, { migrate: false });
-    await prepareDatabase(t, { log: quiet });
+    await prepareDatabase(t, { log: quiet, secrets: { dataDir: t.config.dataDir } });
   });
   afterAll(async () => t.drop());
 
@@ -48,7 +48,7 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     expect(await listLocationPages(t.db)).toHaveLength(demoLocationPages.length);
     expect((await listCategories(t.db)).map((c) => c.category)).toContain('All');
 
-    await prepareDatabase(t, { log: quiet });
+    await prepareDatabase(t, { log: quiet, secrets: { dataDir: t.config.dataDir } });
     expect(await listBlogs(t.db)).toHaveLength(demoBlogs.length + demoUnpublishedBlogs.length);
   });
 

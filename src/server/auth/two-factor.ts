@@ -5,12 +5,14 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { conflict, forbidden, invalid } from '../errors';
+import { openSecret, sealSecret } from '../secrets/secret-box';
 import type { User } from '../users/users';
 
 // Two-factor sign-in with time-based codes (RFC 6238, through otplib): 6 digits, 30-second
 // steps, one step of clock drift either way. A code is accepted once: the step it came
 // from is stored and later codes must come from a later step. Ten recovery codes are
-// made at enrolment, each usable once; only their hashes are kept.
+// made at enrolment, each usable once; only their hashes are kept. The secret is stored
+// sealed (src/server/secrets), and opened only to check a code.
 
 export { RECOVERY_CODE_COUNT };
 
@@ -39,19 +41,23 @@ export async function startTwoFactor(
 ): Promise<{ secret: string; otpauthUrl: string }> {
   if (user.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.');
   const secret = generateSecret();
-  await db.updateTable('users').set({ totpSecret: secret }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ totpSecret: sealSecret(secret) })
+    .where('id', '=', user.id)
+    .execute();
   return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: user.email, secret }) };
 }
 
 async function acceptTotp(
   db: Db,
   userId: number,
-  secret: string,
+  storedSecret: string,
   lastStep: number | null,
   code: string,
 ): Promise<boolean> {
   const result = await verify({
-    secret,
+    secret: openSecret(storedSecret),
     token: code,
     epochTolerance: 30,
     ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),

@@ -62,7 +62,7 @@ export interface UserTable {
   active: number; // 0 when deactivated
   createdAt: string;
   lastSignInAt: string | null;
-  /** Base32 TOTP secret: set at enrolment, in use once totpEnabledAt is set. */
+  /** The TOTP secret, sealed (src/server/secrets): set at enrolment, in use once totpEnabledAt is. */
   totpSecret: string | null;
   totpEnabledAt: string | null;
   totpLastStep: number | string | null; // bigint: PostgreSQL answers a string
