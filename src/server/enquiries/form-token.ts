@@ -1,6 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MIN_FILL_MS } from '@/lib/enquiries';
+import { processKeyRing } from '../secrets/secret-box';
 
 // The time check of the contact forms (issue 27). Cached pages cannot carry a token, so
 // a form asks for one when it is first drawn (GET /api/form-token): the time it was
@@ -12,16 +13,18 @@ import { MIN_FILL_MS } from '@/lib/enquiries';
 const MAX_AGE_MS = 86_400_000;
 const CLOCK_SKEW_MS = 5_000;
 
-let key: Buffer | undefined;
+let derived: { id: string; key: Buffer } | undefined;
 
-/** The signing key: set by the secrets module at start; a key of this process until then. */
-export function setFormTokenKey(secret: Buffer): void {
-  key = secret;
-}
-
+/**
+ * Derived from the newest key of the secrets key ring (docs/deploy.md, "Secrets at rest"),
+ * which every instance shares; after a rotation, tokens issued before it prove nothing.
+ */
 function signingKey(): Buffer {
-  key ??= randomBytes(32);
-  return key;
+  const newest = processKeyRing().keys[0]!;
+  if (derived?.id !== newest.id) {
+    derived = { id: newest.id, key: createHmac('sha256', newest.key).update('form-token').digest() };
+  }
+  return derived.key;
 }
 
 const signatureOf = (issuedAt: number) =>
