@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoCaseStudies } from '@/server/db/seed-data';
+import { DEMO_MEDIA } from '@/server/media/demo-media';
 import { categoryId, pastBlogBody } from '../support/blogs';
 import { adminToken, bearer, marker } from '../support/public';
 
@@ -198,5 +199,37 @@ test('a caption track and poster set on the case-study video show on the public 
     await saveDetails(request, token, video.id, { captions: video.captions, poster: video.poster });
     const track = await assetAt(request, token, `q=${encodeURIComponent(vttName)}&kind=captions`, vtt);
     await request.delete(`/api/media/${track.id}`, { headers: bearer(token) });
+  }
+});
+
+test('a case study without a video shows its banner with the asset’s alt text', async ({
+  page,
+  request,
+}) => {
+  const banner = DEMO_MEDIA.find((media) => media.url.endsWith('/cs-3-banner.webp'))!;
+  const token = await adminToken(request);
+  const created = await request.post('/api/caseStudies', { headers: bearer(token) });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  try {
+    const saved = await request.put(`/api/caseStudies/${id}`, {
+      headers: bearer(token),
+      data: {
+        heroHeading: marker('Banner without a video'),
+        bannerImage: banner.url,
+        video: '',
+        sec4Heading: 'Results',
+        sec4SubHeading: 'After launch',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await eventually(page, `/casestudy/${id}`, async () => {
+      await expect(page.locator('article header img')).toHaveAttribute('alt', banner.alt, {
+        timeout: 1000,
+      });
+    });
+    await expect(page.locator('article video')).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/caseStudies/${id}`, { headers: bearer(token) });
   }
 });
