@@ -7,6 +7,16 @@ import { s3UploadsBase } from './src/env/s3-address';
 const env = parseEnv(process.env);
 const uploadsOnS3 = s3UploadsBase(env);
 
+/**
+ * The bucket's uploads as a remote pattern without `search`, which lets any query
+ * through: a replaced file's address carries `?v=N` (src/lib/media.ts). A URL given as the
+ * pattern itself would require an empty query.
+ */
+function uploadsPattern(base: string) {
+  const { protocol, hostname, port, pathname } = new URL(`${base}**`);
+  return { protocol: protocol === 'http:' ? 'http' : 'https', hostname, port, pathname } as const;
+}
+
 // On every response. No Content-Security-Policy here: public pages carry their own from
 // the page cache (src/server/cache/page-csp.mjs) and the staff screens theirs from
 // src/proxy.ts; a second one set here would be enforced as well, and block their scripts.
@@ -50,7 +60,7 @@ const nextConfig: NextConfig = {
       { pathname: '/images/**' },
     ],
     // Uploads in the S3 bucket, and nothing else remote (src/server/media/optimisable.ts).
-    remotePatterns: uploadsOnS3 ? [new URL(`${uploadsOnS3}**`)] : [],
+    remotePatterns: uploadsOnS3 ? [uploadsPattern(uploadsOnS3)] : [],
     // A store at a custom endpoint (MinIO, R2, s3rver) often sits on a private address,
     // which the optimiser refuses by default against SSRF; the pattern above still
     // limits it to the bucket's uploads.

@@ -35,7 +35,8 @@ export const companyHero: CompanyHero = {
   heading: 'Skyrocket your Digital Transformation',
   text: 'We help Dubai businesses replace slow websites, manual processes and scattered marketing with digital products that work together and grow revenue.',
   image: '/demo/site/company-hero.webp',
-  imageAlt: 'The Nexa Digital team in a planning session at the Business Bay office',
+  imageAlt:
+    'Stylised city skyline of pale violet blocks with a slender teal needle-shaped tower at its centre, on dark purple',
 };
 
 export const companyAbout: CompanyAbout = {
@@ -46,7 +47,7 @@ export const companyAbout: CompanyAbout = {
     'We work with founders, family businesses and enterprise teams across retail, logistics, healthcare, property, fitness and finance. Every project has a named lead, a shared board you can check at any time and a clear definition of success agreed before work begins.',
   ],
   image: '/demo/site/about.webp',
-  imageAlt: 'Designers and developers at Nexa Digital reviewing app screens together',
+  imageAlt: 'Pale and teal rounded cards with a circle outline over one of them, on deep purple',
   boxes: [
     {
       title: 'Ambition',

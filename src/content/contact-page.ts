@@ -24,7 +24,8 @@ export const contactHero: ContactHero = {
   heading: "Let's Talk About Your Next Digital Product",
   text: 'Whether you have a detailed brief or just an idea, tell us where you want to be and we will show you how to get there, with a scope, a timeline and an honest estimate.',
   image: '/demo/site/contact-hero.webp',
-  imageAlt: 'A Nexa Digital consultant on a video call with a client',
+  imageAlt:
+    'Stylised city skyline of violet towers of many heights with a slender teal needle-shaped tower at its centre, on dark purple',
 };
 
 /** The detailed form on /contact (name, email, phone, business name, role, message). */

@@ -235,7 +235,7 @@ export const specializationSection: SpecializationSection = {
 
 export const homePartnershipBlock: ImageTextBlock = {
   image: '/demo/site/partnership.webp',
-  imageAlt: 'Nexa Digital strategists planning a product roadmap with a client in Dubai',
+  imageAlt: 'Bar chart rising to a tall teal final bar under an upward trend line, on deep purple',
   tagline: 'Partnership',
   heading: 'Driving Growth with Strategic Partnerships',
   text: 'We join your team as a long-term partner rather than a supplier. Every engagement starts with your commercial targets, and every sprint, design and campaign is planned backwards from them.',
@@ -251,7 +251,7 @@ export const homePartnershipBlock: ImageTextBlock = {
 
 export const maintenanceBlock: ImageTextBlock = {
   image: '/demo/site/account-managers.webp',
-  imageAlt: 'A Nexa Digital account manager reviewing a client dashboard',
+  imageAlt: 'A large faint opening quotation mark on dark violet',
   tagline: 'Maintenance & Support',
   heading: 'Dedicated Account Managers',
   text: 'After launch you keep one named account manager who knows your product, your team and your targets. They plan updates, chase priorities and report back every month, so you never explain your project twice.',
@@ -267,7 +267,8 @@ export const maintenanceBlock: ImageTextBlock = {
 
 export const appDevelopmentBlock: ImageTextBlock = {
   image: '/demo/site/app-development.webp',
-  imageAlt: 'Mobile app screens designed and built by Nexa Digital',
+  imageAlt:
+    'Outlined smartphone showing four app tiles, one teal, and a wide teal button, on a blue and violet glow',
   tagline: 'App Development',
   heading: 'Apps Built to Be Used Every Day',
   text: 'From booking and delivery apps to fintech dashboards, we plan, design and ship mobile products that stay fast, stable and easy to update long after the launch announcement.',

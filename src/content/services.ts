@@ -115,7 +115,8 @@ export const numberedServicePages: NumberedServicePage[] = [
       heading: 'Websites and Web Platforms Engineered to Perform',
       text: 'From a corporate site that wins trust to a customer portal that runs your operations, we build fast, secure and bilingual web products that your team can grow with.',
       image: '/demo/services/web-development-hero.webp',
-      imageAlt: 'Developers at Nexa Digital reviewing a responsive website build',
+      imageAlt:
+        'Banner reading “Web Development” beside a simple browser window with text lines and a teal image block, on dark blue',
     },
     sections: [
       {
@@ -193,7 +194,8 @@ export const numberedServicePages: NumberedServicePage[] = [
       heading: 'Mobile Apps Your Customers Open Every Day',
       text: 'We turn ideas into polished iOS and Android apps, from a lean MVP that proves demand to a mature product with secure payments, real-time features and thousands of active users.',
       image: '/demo/services/mobile-app-development-hero.webp',
-      imageAlt: 'A mobile app designed by Nexa Digital shown on two smartphones',
+      imageAlt:
+        'Banner reading “Mobile Apps” beside an outlined smartphone showing four app tiles, one teal, and a teal button, on dark blue',
     },
     sections: [
       {
@@ -271,7 +273,8 @@ export const numberedServicePages: NumberedServicePage[] = [
       heading: 'Interfaces That Feel Obvious to Your Users',
       text: 'Good design is invisible: customers find what they need, complete the task and come back. We research, prototype and test until your product works that way for your audience.',
       image: '/demo/services/ui-ux-design-hero.webp',
-      imageAlt: 'Wireframes and colour palettes for a mobile app on a designer’s desk',
+      imageAlt:
+        'Banner reading “UI/UX Design” beside pale and teal rounded cards around a circle outline, on dark blue',
     },
     sections: [
       {
@@ -328,7 +331,8 @@ export const numberedServicePages: NumberedServicePage[] = [
     getStartedButton: false,
     imageTextBlock: {
       image: '/demo/services/ui-ux-design-1.webp',
-      imageAlt: 'A usability test of a booking app prototype',
+      imageAlt:
+        'Pale rounded cards in a loose grid with a circle outline over one of them, on teal',
       tagline: 'Design Process',
       heading: 'Tested with Real Users Before It Is Built',
       text: 'Changing a prototype costs hours; changing a live product costs weeks. We test every key journey with people from your target audience so the build starts from proven decisions.',
@@ -361,7 +365,8 @@ export const numberedServicePages: NumberedServicePage[] = [
       heading: 'Online Stores Built to Sell Across the UAE',
       text: 'We build e-commerce stores that load fast, accept every popular local payment method and connect to your stock and delivery partners, so you can focus on growing orders.',
       image: '/demo/services/ecommerce-development-hero.webp',
-      imageAlt: 'An online grocery store shown on a laptop and a phone',
+      imageAlt:
+        'Banner reading “E-commerce” beside a simple browser window with text lines and a teal image block, on dark blue',
     },
     sections: [
       {
@@ -428,7 +433,8 @@ export const numberedServicePages: NumberedServicePage[] = [
     getStartedButton: true,
     imageTextBlock: {
       image: '/demo/services/ecommerce-development-1.webp',
-      imageAlt: 'Checkout screens of a UAE online store with local payment options',
+      imageAlt:
+        'Simple browser window with three text lines and a large beige image block, on brown',
       tagline: 'Checkout',
       heading: 'A Checkout UAE Shoppers Trust',
       text: 'Most abandoned baskets are lost at checkout. We shorten it to as few steps as possible and offer the payment methods your customers already use.',
@@ -465,7 +471,8 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
       subHeading: 'CMS Website Development in Dubai',
       heading: 'Websites Your Team Can Update in Minutes',
       image: '/demo/services/cms-development-hero.webp',
-      imageAlt: 'A content editor updating a bilingual website in a CMS',
+      imageAlt:
+        'Banner reading “CMS Websites” beside a simple browser window with text lines and a teal image block, on dark blue',
     },
     info: {
       highlightedWord: 'Effortless',
@@ -492,19 +499,21 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
         heading: 'The Right CMS for Your Team',
         text: '<p>We recommend a platform based on who will edit the site, how often and what it must connect to.</p><ul><li><strong>WordPress</strong> for familiar editing and a large plugin ecosystem</li><li><strong>Strapi or Sanity</strong> for headless sites that feed web, app and kiosk</li><li><strong>Shopify</strong> when content and commerce live together</li></ul>',
         image: '/demo/services/cms-development-1.webp',
-        imageAlt: 'Comparison of CMS editing screens',
+        imageAlt:
+          'Simple browser window with three text lines and a large pink image block, on pink and blue',
       },
       {
         heading: 'Editing Made Simple',
         text: '<p>Your editors get a tidy dashboard, live previews and scheduled publishing. We train your team in a hands-on session and leave short video guides for new starters.</p><ul><li>Drag-and-drop page sections</li><li>Approval workflows for regulated content</li><li>Media library with automatic image optimisation</li></ul>',
         image: '/demo/services/cms-development-2.webp',
-        imageAlt: 'A marketing team previewing a landing page before publishing',
+        imageAlt: 'Lilac rounded cards around a circle outline, a sparse abstract layout on blue',
       },
       {
         heading: 'Migration Without Losing Rankings',
         text: '<p>Moving from an old CMS or a static site? We migrate pages, media and users, map every old URL to its new home and check search console after launch so your organic traffic carries over.</p>',
         image: '/demo/services/cms-development-3.webp',
-        imageAlt: 'A redirect map used during a website migration',
+        imageAlt:
+          'Bar chart rising left to right under an upward trend line, its last bar highlighted in pink, on blue',
       },
     ],
   },
@@ -529,7 +538,8 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
       subHeading: 'Search Engine Optimisation in Dubai',
       heading: 'Be Found When Your Customers Search',
       image: '/demo/services/seo-hero.webp',
-      imageAlt: 'Search ranking report showing growth in organic traffic',
+      imageAlt:
+        'Banner reading “SEO” beside a bar chart rising to a tall teal bar under an upward trend line, on deep purple',
     },
     info: {
       highlightedWord: 'Sustainable',
@@ -556,19 +566,21 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
         heading: 'Audit and Keyword Strategy',
         text: '<p>We start with a full technical and content audit and a keyword map built from real search demand in the UAE, in both languages.</p><ul><li>Crawl and Core Web Vitals review</li><li>Competitor gap analysis</li><li>Priority list ranked by impact and effort</li></ul>',
         image: '/demo/services/seo-1.webp',
-        imageAlt: 'An SEO audit dashboard with prioritised issues',
+        imageAlt:
+          'Bar chart rising left to right under an upward trend line, its last bar highlighted in teal, on deep purple',
       },
       {
         heading: 'On-page and Local Optimisation',
         text: '<p>We rewrite titles, headings and internal links, add structured data and tune your Google Business Profile so you appear for searches such as “near me” and area names like Jumeirah or Dubai Marina.</p>',
         image: '/demo/services/seo-2.webp',
-        imageAlt: 'Google Maps results for a Dubai business',
+        imageAlt: 'Pale and blue rounded cards scattered around a circle outline, on deep purple',
       },
       {
         heading: 'Reporting You Can Act On',
         text: '<p>Every month you receive a short report in plain English: rankings, organic traffic, enquiries from search and what we will do next.</p><ul><li>Search Console and GA4 data</li><li>Leads attributed to organic search</li><li>A clear plan for the coming month</li></ul>',
         image: '/demo/services/seo-3.webp',
-        imageAlt: 'A monthly SEO report with traffic and lead charts',
+        imageAlt:
+          'Bar chart climbing steadily to a tall teal final bar under an upward trend line, on deep purple',
       },
     ],
   },
@@ -593,7 +605,8 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
       subHeading: 'Social Media Marketing in Dubai',
       heading: 'Social Content That Builds Demand',
       image: '/demo/services/social-media-marketing-hero.webp',
-      imageAlt: 'A content creator filming a product video for Instagram',
+      imageAlt:
+        'Banner reading “Social Media” beside an outlined smartphone showing four app tiles, one teal, and a teal button, on dark blue',
     },
     info: {
       highlightedWord: 'Scroll-stopping',
@@ -620,19 +633,22 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
         heading: 'A Plan Built on Your Audience',
         text: '<p>We study who follows you, who buys from you and who your competitors reach, then decide which platforms deserve your budget.</p><ul><li>Channel and competitor audit</li><li>Content pillars and tone of voice</li><li>Monthly content calendar</li></ul>',
         image: '/demo/services/social-media-marketing-1.webp',
-        imageAlt: 'A social media content calendar for a month',
+        imageAlt:
+          'Outlined smartphone showing four app tiles, one orange, and a wide orange button at the bottom, on green',
       },
       {
         heading: 'Community Management',
         text: '<p>We reply to comments and messages within business hours, flag sales enquiries to your team and handle complaints calmly before they grow.</p>',
         image: '/demo/services/social-media-marketing-2.webp',
-        imageAlt: 'A community manager replying to Instagram comments',
+        imageAlt:
+          'Pale and orange rounded cards in a loose grid with a circle outline over one of them, on green',
       },
       {
         heading: 'Campaigns Measured Against Sales',
         text: '<p>Paid campaigns are tracked with pixels, conversion APIs and UTM links so you see which posts bring enquiries and orders, not just likes.</p><ul><li>Creative A/B testing every week</li><li>Retargeting of engaged audiences</li><li>Monthly performance review</li></ul>',
         image: '/demo/services/social-media-marketing-3.webp',
-        imageAlt: 'Paid social campaign results on a dashboard',
+        imageAlt:
+          'Bar chart rising left to right under an upward trend line, its last bar highlighted in orange, on green',
       },
     ],
   },
@@ -657,7 +673,8 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
       subHeading: 'Google Ads Management in Dubai',
       heading: 'Paid Search That Pays for Itself',
       image: '/demo/services/google-ads-hero.webp',
-      imageAlt: 'A Google Ads dashboard showing conversions and cost per lead',
+      imageAlt:
+        'Banner reading “Google Ads” beside a bar chart rising to a tall teal bar under an upward trend line, on dark blue',
     },
     info: {
       highlightedWord: 'Profitable',
@@ -684,19 +701,22 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
         heading: 'Account Audit and Structure',
         text: '<p>We review existing campaigns for wasted spend, then rebuild the structure around your services, locations and margins.</p><ul><li>Search term and negative keyword review</li><li>Campaigns split by service and emirate</li><li>Landing page recommendations</li></ul>',
         image: '/demo/services/google-ads-1.webp',
-        imageAlt: 'A Google Ads account structure diagram',
+        imageAlt:
+          'Bar chart rising left to right under an upward trend line, its last bar highlighted in yellow, on navy blue',
       },
       {
         heading: 'Ads and Landing Pages That Convert',
         text: '<p>We write ads in English and Arabic, test headlines every week and build fast landing pages focused on one clear action, such as a call or a booking.</p>',
         image: '/demo/services/google-ads-2.webp',
-        imageAlt: 'A landing page designed for a Google Ads campaign',
+        imageAlt:
+          'Blue-grey and mustard rounded cards scattered around a circle outline, on navy blue',
       },
       {
         heading: 'Optimisation Every Week',
         text: '<p>Bids, budgets, audiences and ad schedules are adjusted weekly based on real conversions, not clicks.</p><ul><li>Smart bidding with target CPA or ROAS</li><li>Call tracking with recorded outcomes</li><li>Monthly review call with your specialist</li></ul>',
         image: '/demo/services/google-ads-3.webp',
-        imageAlt: 'A weekly optimisation checklist for Google Ads',
+        imageAlt:
+          'Bar chart climbing steadily to a tall yellow final bar under an upward trend line, on navy blue',
       },
     ],
   },

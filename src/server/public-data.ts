@@ -9,6 +9,7 @@ import 'server-only';
 // the same record). During `next build` there is no database: the readers answer empty
 // data and mark the render as a placeholder that is never served (./cache/build-phase).
 import { cache } from 'react';
+import type { MediaPresentation } from '@/lib/media';
 import { PORTFOLIO_POOL_SIZE, PUBLIC_LIST_PAGE_SIZE, SHOWCASE_MAX_ITEMS } from '@/lib/constants';
 import { getBlogBySlug, listBlogPage, listBlogs, type Blog, type BlogSummary } from './blogs/blogs';
 import { isBuildPhase, markBuildPlaceholder } from './cache/build-phase';
@@ -18,6 +19,7 @@ import { getCaseStudy, listCaseStudyPage, type CaseStudy } from './case-studies/
 import type { PageOf } from './db/paging';
 import { getDb } from './db';
 import { getLocationPageBySlug, type LocationPage } from './location-pages/location-pages';
+import { presentationsOf } from './media/assets';
 import {
   blogType,
   caseStudyType,
@@ -32,6 +34,12 @@ export type { Blog, BlogSummary, CaseStudy, LocationPage };
 
 /** A record as a page shows it; `previewing` when it is a draft shown in preview. */
 export type Shown<T> = T & { previewing?: true };
+
+/** What the media library says of the pictures and videos a page shows, by address. */
+export type MediaOf = Readonly<Record<string, MediaPresentation>>;
+
+/** A record with its media: a list's items share the one map read for the whole list. */
+export type WithMedia<T> = T & { media: MediaOf };
 
 /**
  * In preview (draft mode with a grant for this record type), the granted record's
@@ -74,6 +82,53 @@ async function unlessBuilding<T>(empty: T, read: () => Promise<T>): Promise<T> {
 
 const NO_PAGE = { items: [], total: 0 };
 
+/**
+ * The media library's words, focal points and versions of these addresses, in one query
+ * for the whole page (never one per picture). A video's caption track and poster are
+ * assets of their own, known only once the video is read: a second query reads them, on
+ * pages that show such a video. The render is tagged with every asset found, so editing
+ * one (PUT /api/media/{id}) or replacing its file re-renders exactly the pages showing it.
+ * An address that is no asset gets no entry: the page shows it without alt text, and
+ * the library lists it under "Missing alt text".
+ */
+async function readMedia(urls: readonly string[]): Promise<MediaOf> {
+  const db = await getDb();
+  const found = await presentationsOf(db, urls);
+  const linked = [...found.values()]
+    .flatMap((asset) => [asset.captions, asset.poster])
+    .filter((url) => url !== '' && !found.has(url));
+  if (linked.length > 0) {
+    for (const [url, asset] of await presentationsOf(db, linked)) found.set(url, asset);
+  }
+  await tagRender([...found.values()].map((asset) => cacheTags.media(asset.id)));
+  return Object.fromEntries(
+    [...found].map(([url, { id: _id, ...presentation }]) => [url, presentation]),
+  );
+}
+
+/** Each item with the media of the whole list, read at once. */
+async function withListMedia<T>(items: T[], urlOf: (item: T) => string): Promise<WithMedia<T>[]> {
+  const media = await readMedia(items.map(urlOf));
+  return items.map((item) => ({ ...item, media }));
+}
+
+/** A record with the media its fields name (or null, unchanged). */
+async function withRecordMedia<T extends object>(
+  record: T | null | undefined,
+  urlsOf: (record: T) => string[],
+): Promise<WithMedia<T> | null> {
+  return record ? { ...record, media: await readMedia(urlsOf(record)) } : null;
+}
+
+/** The pictures and the video a case study's page shows. */
+const caseStudyMedia = (study: CaseStudy) => [
+  study.bannerImage,
+  study.video,
+  study.sec1Img,
+  study.sec2Img,
+  study.sec3Img2,
+];
+
 /** A list's items tag the page one by one: editing one re-renders the pages it is on. */
 const tagBlogList = (blogs: BlogSummary[]) =>
   tagRender([cacheTags.blogList, ...blogs.map((blog) => cacheTags.blog(blog.blog_id))]);
@@ -81,19 +136,22 @@ const tagCaseStudyList = (studies: CaseStudy[]) =>
   tagRender([cacheTags.caseStudyList, ...studies.map((study) => cacheTags.caseStudy(study._id))]);
 
 /** A page of published case studies, newest first, with how many there are in all. */
-async function readCaseStudyPage(page: number, limit: number): Promise<PageOf<CaseStudy>> {
+async function readCaseStudyPage(
+  page: number,
+  limit: number,
+): Promise<PageOf<WithMedia<CaseStudy>>> {
   const list = await listCaseStudyPage(await getDb(), { page, limit, search: '' }, { live: true });
   await tagCaseStudyList(list.items);
-  return list;
+  return { ...list, items: await withListMedia(list.items, (study) => study.bannerImage) };
 }
 
 /** A page of published case studies, newest first, with how many there are in all. */
-export const getCaseStudyListPage = cache((page: number): Promise<PageOf<CaseStudy>> =>
+export const getCaseStudyListPage = cache((page: number): Promise<PageOf<WithMedia<CaseStudy>>> =>
   unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
 );
 
 /** The newest published case studies for the home showcase carousel. */
-export const getShowcaseCaseStudies = cache((): Promise<CaseStudy[]> =>
+export const getShowcaseCaseStudies = cache((): Promise<WithMedia<CaseStudy>[]> =>
   unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
 );
 
@@ -102,33 +160,33 @@ export const getShowcaseCaseStudies = cache((): Promise<CaseStudy[]> =>
  * newest PORTFOLIO_POOL_SIZE published case studies, so the read stays bounded however
  * many exist, and the cached page still varies per visit.
  */
-export const getPortfolioPool = cache((): Promise<CaseStudy[]> =>
+export const getPortfolioPool = cache((): Promise<WithMedia<CaseStudy>[]> =>
   unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
 );
 
 /** One published case study by its _id (or its draft, in preview). */
-export const getCaseStudyById = cache((id: string): Promise<Shown<CaseStudy> | null> =>
+export const getCaseStudyById = cache((id: string): Promise<Shown<WithMedia<CaseStudy>> | null> =>
   unlessBuilding(null, async () => {
     if (!/^[0-9a-f]{24}$/.test(id)) return null;
     const draft = await previewed(caseStudyType, 'case-study', `/casestudy/${id}`);
-    if (draft) return draft;
+    if (draft) return withRecordMedia(draft, caseStudyMedia);
     await tagRender([cacheTags.caseStudy(id)]);
     const study = await getCaseStudy(await getDb(), id);
-    return study?.status === 'published' ? study : null;
+    return withRecordMedia(study?.status === 'published' ? study : null, caseStudyMedia);
   }),
 );
 
 /** The newest `count` blogs. */
-export const getLatestBlogs = cache((count: number): Promise<BlogSummary[]> =>
+export const getLatestBlogs = cache((count: number): Promise<WithMedia<BlogSummary>[]> =>
   unlessBuilding([], async () => {
     const blogs = await listBlogs(await getDb(), count, { status: 'published' });
     await tagBlogList(blogs);
-    return blogs;
+    return withListMedia(blogs, (blog) => blog.blog_image);
   }),
 );
 
 /** A page of blogs, newest first, with how many there are in all. */
-export const getBlogListPage = cache((page: number): Promise<PageOf<BlogSummary>> =>
+export const getBlogListPage = cache((page: number): Promise<PageOf<WithMedia<BlogSummary>>> =>
   unlessBuilding(NO_PAGE, async () => {
     const list = await listBlogPage(
       await getDb(),
@@ -140,17 +198,19 @@ export const getBlogListPage = cache((page: number): Promise<PageOf<BlogSummary>
       { status: 'published' },
     );
     await tagBlogList(list.items);
-    return list;
+    return { ...list, items: await withListMedia(list.items, (blog) => blog.blog_image) };
   }),
 );
 
+const blogMedia = (blog: Blog) => [blog.blog_image];
+
 /** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
-export const getBlog = cache((slug: string): Promise<Shown<Blog> | null> =>
+export const getBlog = cache((slug: string): Promise<Shown<WithMedia<Blog>> | null> =>
   unlessBuilding(null, async () => {
     const wanted = segment(slug);
     if (wanted === '' || wanted.length > 200) return null;
     const draft = await previewed(blogType, 'blog', `/blogs/${wanted}`);
-    if (draft) return draft;
+    if (draft) return withRecordMedia(draft, blogMedia);
     // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
     const found = await getBlogBySlug(await getDb(), wanted);
     const blog = found?.status === 'published' ? found : null;
@@ -158,7 +218,7 @@ export const getBlog = cache((slug: string): Promise<Shown<Blog> | null> =>
       cacheTags.blogSlug(wanted),
       ...(found ? [cacheTags.blog(found.blog_id)] : []),
     ]);
-    return blog;
+    return withRecordMedia(blog, blogMedia);
   }),
 );
 

@@ -10,6 +10,14 @@ export const TEST_BUCKET = 'agency-media';
 export const TEST_S3_KEY = 'S3RVER';
 export const TEST_S3_REGION = 'us-east-1';
 
+/**
+ * Browsers may read uploads from any origin, as docs/deploy.md (2.3) asks of a real bucket:
+ * a caption track from another origin loads only through CORS.
+ */
+const CORS_RULE = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin>
+<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+
 export interface TestBucket {
   endpoint: string;
   /** The settings an operator gives the site for this bucket. */
@@ -24,7 +32,7 @@ export async function startTestBucket(): Promise<TestBucket> {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: TEST_BUCKET }],
+    configureBuckets: [{ name: TEST_BUCKET, configs: [CORS_RULE] }],
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

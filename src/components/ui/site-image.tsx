@@ -2,9 +2,12 @@ import 'server-only';
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import { isOptimisableMedia } from '@/server/media/optimisable';
+import type { DecorativeReason } from '../site/media/picture';
 
 export type SiteImageProps = Omit<ImageProps, 'src' | 'priority' | 'placeholder' | 'onLoad'> & {
   src: string;
+  /** Why alt="" is meant: the picture adds nothing its surroundings do not say. */
+  'data-decorative'?: DecorativeReason;
 };
 
 /**

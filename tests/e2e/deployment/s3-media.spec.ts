@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
+import { demoCaseStudies } from '@/server/db/seed-data';
 import { startTestBucket, TEST_BUCKET, type TestBucket } from '../../support/s3-bucket';
 import { createTestDatabase, type TestDatabase } from '../../support/test-databases';
 import {
@@ -32,6 +33,23 @@ test.describe('media in an S3 bucket', () => {
     await database?.drop();
     await bucket?.stop();
   });
+
+  /** The asset at `url` in the instance's media library, found by its file name. */
+  async function assetAt(
+    auth: Record<string, string>,
+    query: string,
+    url: string,
+  ): Promise<{ id: number; captions: string }> {
+    const response = await fetch(`${instance.origin}/api/media?${query}&limit=100`, {
+      headers: auth,
+    });
+    expect(response.status).toBe(200);
+    const asset = ((await response.json()) as { id: number; url: string; captions: string }[]).find(
+      (item) => item.url === url,
+    );
+    expect(asset, `an asset at ${url}`).toBeDefined();
+    return asset!;
+  }
 
   test('an uploaded blog picture is shown optimised from the bucket', async ({ page }) => {
     const auth = await adminHeaders(instance.origin);
@@ -83,5 +101,69 @@ test.describe('media in an S3 bucket', () => {
     const body = await optimised.body();
     expect((await sharp(body).metadata()).width).toBe(640);
     expect(body.length).toBeLessThan(picture.length);
+
+    // Replaced under the same address: the page names the new file (?v=2), which the
+    // optimiser fetches from the bucket as a new entry.
+    const asset = await assetAt(auth, 'q=harbour.png&kind=image', address);
+    const replacement = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#d9822b' },
+    })
+      .png()
+      .toBuffer();
+    const replaced = await page.request.put(`${instance.origin}/api/media/${asset.id}/file`, {
+      headers: auth,
+      multipart: { file: { name: 'harbour.png', mimeType: 'image/png', buffer: replacement } },
+    });
+    expect(replaced.status(), await replaced.text()).toBe(200);
+    const versioned = `${address}?v=2`;
+    await expect(async () => {
+      await page.goto(`${instance.origin}/blogs/${slug}`);
+      await expect(
+        page.locator(`img[srcset*="${encodeURIComponent(versioned)}"]`).first(),
+      ).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const newFile = await page.request.get(
+      `${instance.origin}/_next/image?url=${encodeURIComponent(versioned)}&w=640&q=75`,
+      { headers: { Accept: 'image/webp' } },
+    );
+    expect(newFile.status()).toBe(200);
+    const { dominant } = await sharp(await newFile.body()).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b); // the orange file, not the teal one
+  });
+
+  test('a caption track in the bucket loads on the case-study player', async ({ page }) => {
+    const auth = await adminHeaders(instance.origin);
+    const uploaded = await page.request.post(`${instance.origin}/api/upload`, {
+      headers: auth,
+      multipart: {
+        file: {
+          name: 'client-story.vtt',
+          mimeType: 'text/vtt',
+          buffer: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nClient story\n'),
+        },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const track = await uploaded.text();
+    expect(track).toMatch(new RegExp(`/${TEST_BUCKET}/uploads/[0-9a-f]{32}\\.vtt$`));
+    const study = demoCaseStudies.find((item) => item.video.endsWith('/testimonial-2.mp4'))!;
+    const video = await assetAt(auth, 'q=testimonial&kind=video', study.video);
+    const saved = await page.request.put(`${instance.origin}/api/media/${video.id}`, {
+      headers: auth,
+      data: { captions: track },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${instance.origin}/casestudy/${study.id}`);
+    const player = page.locator('article video');
+    await expect(player).toHaveAttribute('crossorigin', 'anonymous');
+    const element = player.locator('track[kind="captions"][default]');
+    await expect(element).toHaveAttribute('src', track);
+    await expect.poll(() => element.evaluate((node: HTMLTrackElement) => node.readyState)).toBe(2); // HTMLTrackElement.LOADED: fetched across origins, allowed by the policy
+    expect(violations).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { siteFacts } from '@/content/site-facts';
 import { BLOG_EXCERPT_LENGTH, TEASER_LENGTH, truncate } from '@/lib/constants';
-import type { BlogSummary } from '@/server/public-data';
+import type { BlogSummary, WithMedia } from '@/server/public-data';
 import { formatDate, isoDate } from '../format';
+import { cardPictureOf } from '../media/picture';
 import { blogHref } from '../paths';
 import { CardImage } from './card-image';
 import styles from './cards.module.css';
@@ -17,11 +18,13 @@ function PublishedDate({ date, label }: { date: string; label?: string }) {
   );
 }
 
+type ListedBlog = WithMedia<BlogSummary>;
+
 /** Home's latest blogs: date, title, 150-character teaser and 'Read more'. */
-export function BlogTeaserCard({ blog }: { blog: BlogSummary }) {
+export function BlogTeaserCard({ blog }: { blog: ListedBlog }) {
   return (
     <TeaserCard
-      image={blog.blog_image}
+      image={cardPictureOf(blog.media, blog.blog_image)}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       meta={<PublishedDate date={blog.published_date} />}
       title={blog.title}
@@ -38,7 +41,7 @@ export function BlogListCard({
   wide,
   preload = false,
 }: {
-  blog: BlogSummary;
+  blog: ListedBlog;
   wide: boolean;
   preload?: boolean;
 }) {
@@ -49,7 +52,7 @@ export function BlogListCard({
       data-width={wide ? 'wide' : 'narrow'}
     >
       <CardImage
-        src={blog.blog_image}
+        picture={cardPictureOf(blog.media, blog.blog_image)}
         preload={preload}
         sizes={wide ? '(min-width: 900px) 800px, 100vw' : '(min-width: 900px) 400px, 100vw'}
       />
@@ -64,11 +67,11 @@ export function BlogListCard({
 }
 
 /** Most Recent Blogs on a blog page: image, heading, 'Published By' and date. */
-export function RecentBlogCard({ blog }: { blog: BlogSummary }) {
+export function RecentBlogCard({ blog }: { blog: ListedBlog }) {
   return (
     <Link href={blogHref(blog)} className={`${styles.card} ${styles.linkCard}`}>
       <CardImage
-        src={blog.blog_image}
+        picture={cardPictureOf(blog.media, blog.blog_image)}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.body}>

@@ -1,13 +1,14 @@
 import { SiteImage } from '@/components/ui/site-image';
+import type { Picture } from '../media/picture';
 import styles from './cards.module.css';
 
-/** A card's picture, cropped to the card's frame. Decorative: the card's title names it. */
+/** A card's picture, cropped to the card's frame at its focal point (see cardPictureOf). */
 export function CardImage({
-  src,
+  picture,
   sizes,
   preload = false,
 }: {
-  src: string;
+  picture: Picture;
   /** Which width the image has at which viewport, for the browser to pick a file. */
   sizes: string;
   /** For the first card of a list, seen before any scrolling. */
@@ -15,7 +16,7 @@ export function CardImage({
 }) {
   return (
     <div className={styles.media}>
-      <SiteImage src={src} alt="" fill preload={preload} sizes={sizes} className={styles.image} />
+      <SiteImage {...picture} fill preload={preload} sizes={sizes} className={styles.image} />
     </div>
   );
 }

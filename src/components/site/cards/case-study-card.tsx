@@ -1,16 +1,17 @@
 import Link from 'next/link';
 import { TEASER_LENGTH, truncate } from '@/lib/constants';
-import type { CaseStudy } from '@/server/public-data';
+import type { CaseStudy, WithMedia } from '@/server/public-data';
+import { cardPictureOf } from '../media/picture';
 import { caseStudyHref } from '../paths';
 import { CardImage } from './card-image';
 import styles from './cards.module.css';
 import { TeaserCard } from './teaser-card';
 
 /** Showcase and portfolio slides: banner, heading, 150-character teaser and 'Read More'. */
-export function CaseStudyTeaserCard({ study }: { study: CaseStudy }) {
+export function CaseStudyTeaserCard({ study }: { study: WithMedia<CaseStudy> }) {
   return (
     <TeaserCard
-      image={study.bannerImage}
+      image={cardPictureOf(study.media, study.bannerImage)}
       sizes="(min-width: 992px) 600px, (min-width: 778px) 50vw, 100vw"
       meta={study.industry && <p className={styles.meta}>{study.industry}</p>}
       title={study.heroHeading}
@@ -26,7 +27,7 @@ export function CaseStudyGridCard({
   study,
   preload = false,
 }: {
-  study: CaseStudy;
+  study: WithMedia<CaseStudy>;
   preload?: boolean;
 }) {
   const categories = [study.category1, study.category2, study.category3, study.category4].filter(
@@ -35,7 +36,7 @@ export function CaseStudyGridCard({
   return (
     <Link href={caseStudyHref(study._id)} className={`${styles.card} ${styles.linkCard}`}>
       <CardImage
-        src={study.bannerImage}
+        picture={cardPictureOf(study.media, study.bannerImage)}
         preload={preload}
         sizes="(min-width: 768px) 600px, 100vw"
       />

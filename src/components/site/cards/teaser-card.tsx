@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Picture } from '../media/picture';
 import { CardImage } from './card-image';
 import styles from './cards.module.css';
 
@@ -16,7 +17,7 @@ export function TeaserCard({
   href,
   more,
 }: {
-  image: string;
+  image: Picture;
   sizes: string;
   meta: ReactNode;
   title: string;
@@ -26,7 +27,7 @@ export function TeaserCard({
 }) {
   return (
     <article className={styles.card}>
-      <CardImage src={image} sizes={sizes} />
+      <CardImage picture={image} sizes={sizes} />
       <div className={styles.body}>
         {meta}
         <h3 className={styles.title}>{title}</h3>

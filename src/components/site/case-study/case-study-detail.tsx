@@ -3,13 +3,18 @@ import { preload } from 'react-dom';
 import { SiteImage } from '@/components/ui/site-image';
 import { statisticsCount } from '@/lib/constants';
 import { isOptimisableMedia } from '@/server/media/optimisable';
-import type { CaseStudy } from '@/server/public-data';
+import type { CaseStudy, WithMedia } from '@/server/public-data';
+import { pictureOf } from '../media/picture';
+import { videoOf } from '../media/video';
 import { Breadcrumbs } from '../sections/breadcrumbs';
 import { ImageText } from '../sections/image-text-block';
 import { CaseStudyVideo } from './case-study-video';
 import styles from './case-study-detail.module.css';
 
 type HeadingSectionNumber = 1 | 2 | 3;
+
+/** A case study with what the media library says of its pictures and video. */
+type ShownStudy = WithMedia<CaseStudy>;
 
 /**
  * How the three heading sections are laid out per template. template1 tells the story
@@ -29,9 +34,10 @@ export const templateOf = (study: CaseStudy) =>
   study.template === 'template2' ? 'template2' : 'template1';
 
 /**
- * The poster the video and its preload share: the banner through the image optimiser,
- * 414 CSS px at 2x (828 px, one of Next's device sizes): sharp enough for the video column
- * and light on a phone. A <video> poster cannot be responsive, so the size is fixed here.
+ * The poster the video and its preload share (the video asset's own, else the banner)
+ * through the image optimiser, 414 CSS px at 2x (828 px, one of Next's device sizes):
+ * sharp enough for the video column and light on a phone. A <video> poster cannot be
+ * responsive, so the size is fixed here.
  */
 function posterUrl(src: string): string | undefined {
   if (!isOptimisableMedia(src)) return src || undefined;
@@ -44,9 +50,11 @@ const categoriesOf = (study: CaseStudy) =>
   );
 
 /** The hero: title, INDUSTRY label and text, services, and the video (or the banner). */
-export function CaseStudyHero({ study }: { study: CaseStudy }) {
+export function CaseStudyHero({ study }: { study: ShownStudy }) {
   const title = study.heroHeading || 'Case study';
-  const poster = study.video ? posterUrl(study.bannerImage) : undefined;
+  const banner = pictureOf(study.media, study.bannerImage);
+  const video = study.video ? videoOf(study.media, study.video, banner.src) : undefined;
+  const poster = video && posterUrl(video.poster);
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const categories = categoriesOf(study);
   return (
@@ -78,17 +86,22 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
           )}
         </div>
         <div className={styles.heroMedia}>
-          {study.video ? (
+          {video ? (
             <CaseStudyVideo
-              src={study.video}
+              src={video.src}
               poster={poster}
+              crossOrigin={video.crossOrigin}
               label={`Video: ${study.clientName || title}`}
-            />
+            >
+              <source src={video.src} />
+              {video.captions && (
+                <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+              )}
+            </CaseStudyVideo>
           ) : (
             <div className={styles.banner}>
               <SiteImage
-                src={study.bannerImage}
-                alt=""
+                {...banner}
                 fill
                 preload
                 sizes="(min-width: 900px) 560px, 100vw"
@@ -103,7 +116,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
 }
 
 /** Below the hero: two image sections, the three heading sections and the statistics. */
-export function CaseStudyBody({ study }: { study: CaseStudy }) {
+export function CaseStudyBody({ study }: { study: ShownStudy }) {
   const layout = HEADING_SECTION_LAYOUT[templateOf(study)];
   const figureCount = statisticsCount(study.template);
   const figures = Array.from({ length: figureCount }, (_, i) => ({
@@ -116,8 +129,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
       {(study.sec1Heading || study.sec1Para) && (
         <ImageText
           id="cs-section-1"
-          image={study.sec1Img}
-          imageAlt=""
+          picture={pictureOf(study.media, study.sec1Img)}
           heading={study.sec1Heading || 'Overview'}
         >
           <p>{study.sec1Para}</p>
@@ -126,8 +138,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
       {(study.sec2Heading || study.sec2Para) && (
         <ImageText
           id="cs-section-2"
-          image={study.sec2Img}
-          imageAlt=""
+          picture={pictureOf(study.media, study.sec2Img)}
           heading={study.sec2Heading || 'Our Solution'}
           reverse
           tone="alt"
@@ -162,8 +173,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
               {image && (
                 <div className={styles.sectionMedia}>
                   <SiteImage
-                    src={image}
-                    alt=""
+                    {...pictureOf(study.media, image)}
                     fill
                     sizes="(min-width: 900px) 560px, 100vw"
                     className={styles.cover}

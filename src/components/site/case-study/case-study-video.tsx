@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/components/ui/use-media-query';
 import { VIDEO_AUTOPLAY_DELAY_MS } from '@/lib/constants';
 
@@ -9,16 +9,22 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
 /**
  * The case study's testimonial video: with controls, it starts muted 1 second after the
  * page opens (spec point 4) and the first click turns the sound on. Visitors who prefer
- * reduced motion or save data start it themselves.
+ * reduced motion or save data start it themselves. Its <source> and caption <track> come
+ * from the server as children, so the browser bundle carries no markup of theirs.
  */
 export function CaseStudyVideo({
   src,
   poster,
+  crossOrigin,
   label,
+  children,
 }: {
+  /** For the error log. */
   src: string;
   poster?: string;
+  crossOrigin?: 'anonymous';
   label: string;
+  children: ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const unmuted = useRef(false);
@@ -58,6 +64,7 @@ export function CaseStudyVideo({
       playsInline
       preload="none"
       poster={poster}
+      crossOrigin={crossOrigin}
       aria-label={label}
       onClick={unmuteOnFirstClick}
       onVolumeChange={(event) => {
@@ -65,7 +72,7 @@ export function CaseStudyVideo({
       }}
       onError={() => console.error(`[case study] the video ${src} could not be loaded`)}
     >
-      <source src={src} />
+      {children}
     </video>
   );
 }

@@ -11,6 +11,7 @@ export function HomeHero() {
         <SiteImage
           src={homeHero.video.poster}
           alt=""
+          data-decorative="backdrop"
           fill
           preload
           sizes="100vw"

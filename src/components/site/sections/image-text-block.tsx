@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ImageTextBlock as ImageTextBlockData, LinkButton } from '@/content/home';
 import type { StatFigure } from '@/content/site-facts';
 import { SiteImage } from '@/components/ui/site-image';
+import type { Picture } from '../media/picture';
 import { Stats } from './stats';
 import framed from './framed-image.module.css';
 import sectionStyles from './sections.module.css';
@@ -10,8 +11,8 @@ import styles from './image-text-block.module.css';
 
 export interface ImageTextProps {
   id: string;
-  image: string;
-  imageAlt: string;
+  /** Cropped to the frame (object-fit: cover), at its focal point when it has one. */
+  picture: Picture;
   heading: string;
   tagline?: string;
   /** '01', '02'… on the numbered service sections. */
@@ -30,8 +31,7 @@ export interface ImageTextProps {
 /** The configurable image-and-text block (spec: Image-and-text block). */
 export function ImageText({
   id,
-  image,
-  imageAlt,
+  picture,
   heading,
   tagline,
   number,
@@ -52,8 +52,7 @@ export function ImageText({
       <div className={`container ${styles.grid} ${reverse ? styles.reverse : ''}`}>
         <div className={styles.media}>
           <SiteImage
-            src={image}
-            alt={imageAlt}
+            {...picture}
             fill
             sizes="(min-width: 768px) 600px, 100vw"
             className={framed.image}
@@ -122,8 +121,7 @@ export function ImageTextBlock({
   return (
     <ImageText
       id={id}
-      image={block.image}
-      imageAlt={block.imageAlt}
+      picture={{ src: block.image, alt: block.imageAlt }}
       tagline={block.tagline}
       heading={block.heading}
       list={block.list}

@@ -28,7 +28,14 @@ export function Testimonials({ id = 'testimonials-heading' }: { id?: string }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <SiteImage src={item.avatar} alt="" width={56} height={56} className={styles.avatar} />
+        <SiteImage
+          src={item.avatar}
+          alt=""
+          data-decorative="avatar"
+          width={56}
+          height={56}
+          className={styles.avatar}
+        />
         <span>
           <span className={styles.name}>{item.name}</span>
           <span className={styles.role}>

@@ -86,8 +86,7 @@ export function SharedServiceBody({
           key={section.heading}
           id={`shared-section-${index + 1}`}
           number={String(index + 1).padStart(2, '0')}
-          image={section.image}
-          imageAlt={section.imageAlt}
+          picture={{ src: section.image, alt: section.imageAlt }}
           heading={section.heading}
           reverse={index % 2 === 1}
           tone={index % 2 === 1 ? 'alt' : 'light'}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { RecentBlogCard } from '@/components/site/cards/blog-card';
 import { formatDate, isoDate } from '@/components/site/format';
+import { pictureOf } from '@/components/site/media/picture';
 import { blogHref } from '@/components/site/paths';
 import { Breadcrumbs } from '@/components/site/sections/breadcrumbs';
 import { PreviewBar } from '@/components/site/preview-bar';
@@ -84,8 +85,7 @@ export default async function BlogLayout({
           {blog.blog_image && (
             <div className={styles.mainImage}>
               <SiteImage
-                src={blog.blog_image}
-                alt=""
+                {...pictureOf(blog.media, blog.blog_image)}
                 fill
                 preload
                 sizes="(min-width: 880px) 800px, 100vw"

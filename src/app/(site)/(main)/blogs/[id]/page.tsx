@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { formatDate, isoDate } from '@/components/site/format';
+import { pictureOf } from '@/components/site/media/picture';
 import { blogHref } from '@/components/site/paths';
 import { RichText } from '@/components/site/rich-text';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -27,10 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const blog = await getBlog(id);
   if (!blog) return {};
+  // A share card shows the title beside the picture: the title stands in for a missing alt.
+  const picture = pictureOf(blog.media, blog.blog_image);
   return pageMetadata({
     ...seoOf(blog),
-    image: blog.blog_image,
-    imageAlt: blog.title,
+    image: picture.src,
+    imageAlt: picture.alt || blog.title,
     type: 'article',
     previewing: blog.previewing,
     publishedTime: isoDate(blog.published_date),
@@ -61,7 +64,7 @@ export default async function BlogPage({ params }: Props) {
           title: blog.title,
           description: seo.description,
           url: seo.canonical,
-          image: blog.blog_image,
+          image: pictureOf(blog.media, blog.blog_image).src,
           datePublished: isoDate(blog.published_date) ?? blog.published_date,
           dateModified: blog.updatedAt,
           sectionHeadings: blog.blogs_content.map((section) => section.heading),

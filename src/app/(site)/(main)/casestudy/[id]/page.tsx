@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyBody } from '@/components/site/case-study/case-study-detail';
+import { pictureOf } from '@/components/site/media/picture';
 import { truncate } from '@/lib/constants';
 import { pageMetadata } from '@/server/seo/metadata';
 import { getCaseStudyById } from '@/server/public-data';
@@ -12,6 +13,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const study = await getCaseStudyById(id);
   if (!study) return {};
   const title = study.heroHeading || 'Case study';
+  // A share card shows the title beside the picture: the title stands in for a missing alt.
+  const banner = pictureOf(study.media, study.bannerImage);
   return pageMetadata({
     title,
     description: truncate(
@@ -20,8 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ),
     path: `/casestudy/${study._id}`,
     previewing: study.previewing,
-    image: study.bannerImage,
-    imageAlt: title,
+    image: banner.src,
+    imageAlt: banner.alt || title,
   });
 }
 
