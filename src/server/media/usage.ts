@@ -12,6 +12,28 @@ import type { Db } from '../db/types';
 
 export type MediaFieldKind = 'image' | 'video';
 
+/** The addresses of the pictures placed inside sanitized rich text (always double-quoted). */
+const INLINE_IMAGE = /<img\b[^>]*?\bsrc="([^"]+)"/g;
+
+function inlineImagesOf(sections: unknown): string[] {
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((section: { paragraph?: unknown }) =>
+    typeof section?.paragraph === 'string'
+      ? [...section.paragraph.matchAll(INLINE_IMAGE)].map((match) =>
+          match[1]!.replaceAll('&amp;', '&'),
+        )
+      : [],
+  );
+}
+
+/** The fields whose rich text may hold pictures (a blog's sections), kept as used there. */
+function richTextFieldsOf(entity: ContentEntity): string[] {
+  const fields: FieldDeclarations = CONTENT_TYPE_DECLARATIONS[entity].fields;
+  return Object.entries(fields).flatMap(([name, field]) =>
+    field.widget === 'sections' ? [name] : [],
+  );
+}
+
 interface UsageRow {
   url: string;
   entity: string;
@@ -51,11 +73,27 @@ export function usageOfRecord(
   const pending = record.pending_changes ?? undefined;
   const titleOf = (source: Record<string, unknown> | undefined) => source?.[declaration.titleField];
   const title = String(titleOf(pending) ?? titleOf(record) ?? '');
-  return mediaFieldsOf(entity).flatMap(({ name, kind }) =>
+  const row = (field: string, kind: string) => (url: string) => ({
+    url,
+    entity,
+    record_id: String(recordId),
+    field,
+    kind,
+    title,
+  });
+  const fields = mediaFieldsOf(entity).flatMap(({ name, kind }) =>
     [...new Set([record[name], pending?.[name]])]
       .filter((url): url is string => typeof url === 'string' && url.trim() !== '')
-      .map((url) => ({ url, entity, record_id: String(recordId), field: name, kind, title })),
+      .map(row(name, kind)),
   );
+  // A picture placed in rich text is used there too: deleting it would break the text. Its
+  // words are the text's own alt attribute, so it is not listed as missing alt text.
+  const inline = richTextFieldsOf(entity).flatMap((name) =>
+    [...new Set([...inlineImagesOf(record[name]), ...inlineImagesOf(pending?.[name])])].map(
+      row(name, 'inline'),
+    ),
+  );
+  return [...fields, ...inline];
 }
 
 /** Replaces what media_usage says of one record or asset with `rows`. */
@@ -112,6 +150,7 @@ export async function rebuildMediaUsage(db: Db): Promise<void> {
       if (after !== undefined) query = query.where(idColumn, '>', after);
       const rows = (await query.execute()) as Record<string, unknown>[];
       if (rows.length === 0) break;
+      if (richTextFieldsOf(declaration.entity).length > 0) await attachSections(db, rows);
       const usage = rows.flatMap((row) => {
         const pending = parsePending(row.pending_changes);
         return usageOfRecord(declaration.entity, row[idColumn] as string, {
@@ -128,6 +167,23 @@ export async function rebuildMediaUsage(db: Db): Promise<void> {
       }
       after = rows.at(-1)![idColumn] as string | number;
     }
+  }
+}
+
+/** A blog's sections that hold a picture, as its `blogs_content` (the only rich text with pictures). */
+async function attachSections(db: Db, blogs: Record<string, unknown>[]): Promise<void> {
+  const sections = await db
+    .selectFrom('blog_sections')
+    .select(['blog_id', 'paragraph'])
+    .where(
+      'blog_id',
+      'in',
+      blogs.map((blog) => blog.blog_id as number),
+    )
+    .where('paragraph', 'like', '%<img%')
+    .execute();
+  for (const blog of blogs) {
+    blog.blogs_content = sections.filter((section) => section.blog_id === blog.blog_id);
   }
 }
 

@@ -114,6 +114,30 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     }
   }
 
+  // Pictures placed in a blog's sections (sanitized HTML, double-quoted attributes).
+  const inline = await sql<{ blog_id: number; title: string; paragraph: string }>`
+    SELECT s.blog_id, b.title, s.paragraph FROM blog_sections s JOIN blogs b ON b.blog_id = s.blog_id
+    WHERE s.paragraph LIKE '%<img%'`.execute(db);
+  const inlineUsage = inline.rows.flatMap((row) =>
+    [...row.paragraph.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => ({
+      url: match[1]!.replaceAll('&amp;', '&'),
+      entity: 'blog',
+      record_id: String(row.blog_id),
+      field: 'blogs_content',
+      kind: 'inline',
+      title: row.title,
+    })),
+  );
+  for (let start = 0; start < inlineUsage.length; start += BATCH) {
+    const batch = inlineUsage.slice(start, start + BATCH);
+    for (const use of batch) urls.add(use.url);
+    await (db as Kysely<{ media_usage: UsageRow }>)
+      .insertInto('media_usage')
+      .values(batch)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   const demo = new Map(DEMO_MEDIA.map((media) => [media.url, media]));
   type NewAsset = Record<'url' | 'name' | 'kind' | 'type' | 'alt' | 'caption', string> &
     Record<'size' | 'width' | 'height', number | null>;
