@@ -61,7 +61,7 @@ export function FieldAssetNote({ url, kind, label }: FieldAssetNoteProps) {
       <div className={styles.note}>
         <p className={styles.words}>
           {found.captions ? (
-            <>Captions: {found.captions.slice(found.captions.lastIndexOf('/') + 1)}</>
+            <>Has a caption track.</>
           ) : (
             <Badge tone="warning">No caption track yet</Badge>
           )}
