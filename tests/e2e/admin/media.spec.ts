@@ -11,6 +11,7 @@ import {
   test,
   uniqueId,
 } from '../support/admin';
+import { categoryId, pastBlogBody } from '../support/blogs';
 import { assetAt, storedNameOf, uploadByApi, vttFile } from '../support/media';
 
 // The media library (issue 28) as staff meet it: a picture uploaded in an editor must be
@@ -18,6 +19,20 @@ import { assetAt, storedNameOf, uploadByApi, vttFile } from '../support/media';
 // and will not delete it; a video gets its caption track through its details; several
 // files upload at once; unused files are cleared out together; a file is replaced under
 // the same address; the editors' picker asks for alt text.
+
+/**
+ * A blog published by an API client that names no status (spec point 7), showing a
+ * picture without alt text: it publishes as before, and the library lists the picture.
+ */
+async function publishWithoutAltText(page: Page, baseURL: string | undefined, title: string) {
+  const picture = await uploadByApi(page, baseURL, await pngFile(`${title}.png`, '#4a5068'));
+  const response = await page.request.post('/blog', {
+    data: pastBlogBody(await categoryId(page.request), title, { blog_image: picture.url }),
+    headers: originHeaders(baseURL),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return picture;
+}
 
 test.describe('media library', () => {
   test('a blog picture needs alt text to publish; the library lists the blog and will not delete it', async ({
@@ -171,6 +186,44 @@ test.describe('media library', () => {
       `Video “testimonial-${key}.mp4” (Caption track)`,
     );
     await details.close();
+  });
+
+  test('a picture published without alt text is counted on the portal and listed until it is described', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const title = `Quiet Harbour ${uniqueId()}`;
+    await openAdmin(page, '/admin', baseURL);
+    const picture = await publishWithoutAltText(page, baseURL, title);
+
+    // The portal says how many pictures lack words and links to them.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+ pictures? (is|are) shown without alt text\./)).toBeVisible();
+    await page.getByRole('link', { name: /^Describe (it|them) in the media library$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/media\?view=missing-alt$/);
+
+    // The view names the record and field, and links to the picture's details.
+    const row = page.getByRole('row').filter({ hasText: `Blog “${title}”` });
+    await expect(row).toContainText('Blog image');
+    await expect(row.getByRole('link', { name: `Blog “${title}”` })).toHaveAttribute(
+      'href',
+      /^\/admin\/blogs\?edit=\d+$/,
+    );
+    await row
+      .getByRole('link', { name: `Add alt text for the Blog image of Blog “${title}”` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/media/${picture.id}$`));
+    await page.getByLabel('Alt text').fill('Grey water under a low sky, a single mooring post');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(successBanner(page)).toContainText('Details saved.');
+
+    await page.goto('/admin/media?view=missing-alt');
+    await expect(
+      page.getByRole('status').filter({ hasText: /pictures? without alt text|No pictures/ }),
+    ).toBeAttached();
+    await expect(page.getByRole('row').filter({ hasText: `Blog “${title}”` })).toHaveCount(0);
   });
 
   test('several files upload at once, each with its progress; unused ones are deleted together after a confirmation', async ({
@@ -341,7 +394,10 @@ test.describe('the media library is accessible @mobile', () => {
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
+    const title = `Axe Harbour ${uniqueId()}`;
+    await publishWithoutAltText(page, baseURL, title);
     await page.goto('/admin/media?view=missing-alt');
+    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
     await settle(page);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);

@@ -20,8 +20,8 @@ import { UsedInList } from './used-in-list';
 import { VideoExtras } from './video-extras';
 import styles from './asset-details.module.css';
 
-// /admin/media/{id}: one file of the library. Its details (name, alt text or decorative,
-// caption, focal point), a video's caption track and poster, where it is used, replacing
+// /admin/media/{id}: one file of the library. Where it is used, its details (name, alt
+// text or decorative, caption, focal point), a video's caption track and poster, replacing
 // the file under the same address, and deleting it (refused while it is used).
 
 export function AssetDetails({ id }: { id: number }) {
@@ -55,6 +55,9 @@ export function AssetDetails({ id }: { id: number }) {
           <Panel id="file-heading" title="File">
             <AssetPreview asset={asset} />
           </Panel>
+          <Panel id="used-in-heading" title="Used in">
+            <UsedInList asset={asset} />
+          </Panel>
           <Panel id="details-heading" title="Details">
             <DetailsForm
               key={`${asset.id}-${formVersion}`}
@@ -70,9 +73,6 @@ export function AssetDetails({ id }: { id: number }) {
               <VideoExtras video={asset} onSaved={setCurrent} />
             </Panel>
           ) : null}
-          <Panel id="used-in-heading" title="Used in">
-            <UsedInList asset={asset} />
-          </Panel>
           <Panel id="replace-heading" title="Replace file">
             <ReplaceFile asset={asset} onReplaced={setCurrent} />
           </Panel>

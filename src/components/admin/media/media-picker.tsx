@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loadMediaPage, needsAltText, type MediaAsset } from '@/lib/admin/media';
 import type { MediaKind } from '@/lib/media';
 import {
@@ -99,6 +99,7 @@ function LibraryChoice({
   onChoose: (asset: MediaAsset) => void;
 }) {
   const [one, many] = NOUNS[kind];
+  const id = useId();
   const list = useLocalPagedList<MediaAsset>({
     key: `picker-${kind}`,
     pageSize: PICKER_PAGE_SIZE,
@@ -108,14 +109,14 @@ function LibraryChoice({
   const loaded = list.data;
   return (
     <>
-      <section aria-labelledby="picker-upload" className={styles.upload}>
-        <h3 id="picker-upload" className={styles.stepTitle}>
+      <section aria-labelledby={`${id}-upload`} className={styles.upload}>
+        <h3 id={`${id}-upload`} className={styles.stepTitle}>
           Upload a new {one}
         </h3>
-        <MediaUploader label={`Choose a file`} kind={kind} multiple={false} onUploaded={onChoose} />
+        <MediaUploader label="Choose a file" kind={kind} multiple={false} onUploaded={onChoose} />
       </section>
-      <section aria-labelledby="picker-library" className={styles.library}>
-        <h3 id="picker-library" className={styles.stepTitle}>
+      <section aria-labelledby={`${id}-library`} className={styles.library}>
+        <h3 id={`${id}-library`} className={styles.stepTitle}>
           Or choose one from the library
         </h3>
         <ListSearch
