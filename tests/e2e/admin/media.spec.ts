@@ -207,7 +207,7 @@ test.describe('media library', () => {
     // The view names the record and field, and links to the picture's details.
     const row = page.getByRole('row').filter({ hasText: `Blog “${title}”` });
     await expect(row).toContainText('Blog image');
-    await expect(row.getByRole('link', { name: `Blog “${title}”` })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: `Blog “${title}”`, exact: true })).toHaveAttribute(
       'href',
       /^\/admin\/blogs\?edit=\d+$/,
     );

@@ -22,11 +22,7 @@ export function DeleteAsset({ asset, onRefused }: { asset: MediaAsset; onRefused
     const yes = await confirm({
       tone: 'danger',
       title: 'Delete this file?',
-      message: (
-        <p>
-          “{asset.name}” will be deleted from the library and from storage. This cannot be undone.
-        </p>
-      ),
+      message: <p>“{asset.name}” will be deleted from the media library. This cannot be undone.</p>,
       confirmLabel: 'Delete file',
     });
     if (!yes) return;

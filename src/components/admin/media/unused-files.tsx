@@ -51,8 +51,8 @@ export function UnusedFiles({
         <>
           <p>
             {count === 1
-              ? `“${chosen[0]!.name}” will be deleted from the library and from storage.`
-              : `These ${count} files will be deleted from the library and from storage:`}
+              ? `“${chosen[0]!.name}” will be deleted from the media library.`
+              : `These ${count} files will be deleted from the media library.`}
           </p>
           {count > 1 ? (
             <ul>
