@@ -52,7 +52,7 @@ export function UnusedFiles({
           <p>
             {count === 1
               ? `“${chosen[0]!.name}” will be deleted from the media library.`
-              : `These ${count} files will be deleted from the media library.`}
+              : `These ${count} files will be deleted from the media library:`}
           </p>
           {count > 1 ? (
             <ul>
