@@ -1,9 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { countMissingAlt } from '@/lib/admin/media';
+import { useResource } from '@/lib/admin/use-resource';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
 import { AdminPage, Button, ButtonGroup, ButtonLink, Panel, SectionTitle } from './kit';
+import { viewHref } from './media/library-views';
 import { PORTAL_CARDS } from './navigation/admin-navigation';
 import styles from './admin-portal.module.css';
 
@@ -34,6 +37,7 @@ export function AdminPortal() {
           </Button>
         </ButtonGroup>
       </Panel>
+      <MissingAltNotice />
       <section aria-labelledby="manage-heading">
         <SectionTitle id="manage-heading">Manage the website</SectionTitle>
         <ul className={styles.portalLinks}>
@@ -48,5 +52,27 @@ export function AdminPortal() {
         </ul>
       </section>
     </AdminPage>
+  );
+}
+
+/** How many pictures the site shows without alt text, when any: a link to fix them. */
+function MissingAltNotice() {
+  const missing = useResource((signal) => countMissingAlt(signal), 'missing-alt-count');
+  const count = missing.data ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className={styles.notice}>
+      <span className={styles.noticeIcon} aria-hidden="true">
+        !
+      </span>
+      <span>
+        {count === 1
+          ? '1 picture is shown without alt text.'
+          : `${count} pictures are shown without alt text.`}{' '}
+        <Link href={viewHref('missing-alt')}>
+          Describe {count === 1 ? 'it' : 'them'} in the media library
+        </Link>
+      </span>
+    </p>
   );
 }

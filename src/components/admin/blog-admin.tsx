@@ -10,7 +10,7 @@ import {
 import { useResource } from '@/lib/admin/use-resource';
 import { blogType } from '@/lib/content-types/blog';
 import { BlogEditor } from './blog-editor';
-import { ContentList, ContentListScreen } from './content-list/content-list';
+import { ContentList, ContentListScreen, numericId } from './content-list/content-list';
 import { Badge, ButtonGroup } from './kit';
 import { PublicationBadges } from './publishing/publication-panel';
 import styles from './blog-admin.module.css';
@@ -51,6 +51,7 @@ function BlogList() {
       deleteSubject={(blog) => `“${blog.title}”`}
       editing={{
         createLabel: 'Upload New Blog',
+        idFromAddress: numericId,
         popup: ({ id, onClose, onSaved }) => (
           <BlogEditor
             blogId={id}

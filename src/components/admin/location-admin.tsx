@@ -15,7 +15,7 @@ import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { DeclaredFields } from './declared-fields';
 import fieldStyles from './field.module.css';
 import { EditorPopup } from './editor-popup';
-import { ContentList, ContentListScreen } from './content-list/content-list';
+import { ContentList, ContentListScreen, numericId } from './content-list/content-list';
 import { ButtonGroup, FormError, useNotify } from './kit';
 import { PublicationBadges, PublicationPanel } from './publishing/publication-panel';
 import { usePublishing } from './publishing/use-publishing';
@@ -57,6 +57,7 @@ export function LocationAdmin() {
         )}
         editing={{
           createLabel: 'Add New Location Page',
+          idFromAddress: numericId,
           popup: ({ id, onClose, onSaved }) => (
             <LocationPopup locationId={id} onClose={onClose} onSaved={onSaved} />
           ),

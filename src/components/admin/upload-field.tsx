@@ -2,27 +2,22 @@
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { errorMessage, isAbort } from '@/lib/admin/api';
-import {
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
-  acceptFor,
-  checkFile,
-  formatBytes,
-  uploadFile,
-  type MediaKind,
-} from '@/lib/admin/upload';
+import { acceptFor, checkFile, fileRulesOf, uploadFile } from '@/lib/admin/upload';
 import fieldStyles from './field.module.css';
 import { Button } from './kit';
+import { FieldAssetNote } from './media/field-asset-note';
+import { MediaPicker } from './media/media-picker';
 import styles from './upload-field.module.css';
 
-// An image or video field filled by uploading a file: by the picker or by dropping a
-// file on it. Shows a progress bar while sending, a preview when done, and says in
-// plain words why a file was refused.
+// An image or video field filled by uploading a file (by the file chooser or by dropping
+// a file on it) or by choosing one from the media library. Shows a progress bar while
+// sending, a preview when done, the picture's alt text (or the video's captions) from the
+// library, and says in plain words why a file was refused. The field holds the address.
 
 export interface UploadFieldProps {
   label: string;
   name: string;
-  kind: MediaKind;
+  kind: 'image' | 'video';
   value: string;
   onChange: (address: string) => void;
   /** Lets the form hold its Save button while a file is still on its way. */
@@ -50,6 +45,7 @@ export function UploadField({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [done, setDone] = useState('');
+  const [picking, setPicking] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadingChange = useRef(onUploadingChange);
@@ -116,7 +112,6 @@ export function UploadField({
   };
 
   const shownError = refusal ?? error;
-  const limit = formatBytes(kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES);
   const noun = kind === 'image' ? 'image' : 'video';
 
   return (
@@ -126,9 +121,7 @@ export function UploadField({
       </span>
       <p id={hintId} className={fieldStyles.hint}>
         {hint ? `${hint} ` : ''}
-        {kind === 'image'
-          ? `JPG, PNG, WebP, GIF or AVIF, up to ${limit}.`
-          : `MP4 or WebM, up to ${limit}.`}
+        {fileRulesOf(kind)}
       </p>
 
       {value ? (
@@ -157,6 +150,7 @@ export function UploadField({
               Remove {noun}
               <span className="visually-hidden"> from {label}</span>
             </Button>
+            <FieldAssetNote url={value} kind={kind} label={label} />
           </div>
         </div>
       ) : null}
@@ -195,6 +189,24 @@ export function UploadField({
           or drag and drop a file here
         </span>
       </div>
+      <div>
+        <Button variant="secondary" onClick={() => setPicking(true)} disabled={progress !== null}>
+          Choose from library<span className="visually-hidden"> for {label}</span>
+        </Button>
+      </div>
+      {picking ? (
+        <MediaPicker
+          title={`Choose ${kind === 'image' ? 'an image' : 'a video'} for ${label}`}
+          kind={kind}
+          onClose={() => setPicking(false)}
+          onChoose={(asset) => {
+            setPicking(false);
+            setRefusal(null);
+            onChange(asset.url);
+            setDone(`${asset.name} chosen from the library.`);
+          }}
+        />
+      ) : null}
 
       {progress !== null ? (
         <div className={styles.progressRow}>

@@ -100,8 +100,11 @@ function matches(answer: Answer, data: unknown, path: string): boolean {
   return result.success;
 }
 
-/** The one place an answer takes its declared type (checked, passed on as it came). */
-function declared<S extends Answer>(answer: S, data: unknown, path: string): z.infer<S> {
+/**
+ * The one place an answer takes its declared type (checked, passed on as it came); also
+ * for answers that come by other means than fetch (an upload's, through XMLHttpRequest).
+ */
+export function declared<S extends Answer>(answer: S, data: unknown, path: string): z.infer<S> {
   matches(answer, data, path);
   return data as z.infer<S>;
 }

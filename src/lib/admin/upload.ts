@@ -8,18 +8,72 @@ import {
   handleUnauthorized,
   messageOf,
 } from './api';
+import { MEDIA_KINDS, type MediaKind } from '../media';
 
 // Uploads go through XMLHttpRequest because fetch cannot report upload progress.
 
-export type MediaKind = 'image' | 'video';
+export type { MediaKind };
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const MAX_CAPTIONS_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+export const CAPTIONS_TYPES = ['text/vtt'];
+/** Browsers do not all know WebVTT's type: a caption track is also told by its name. */
+const CAPTIONS_EXTENSION = '.vtt';
 
-export const acceptFor = (kind: MediaKind) =>
-  (kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES).join(',');
+interface KindRules {
+  types: readonly string[];
+  maxBytes: number;
+  /** "an image", in "… is not an image we can use". */
+  noun: string;
+  /** What may be chosen, in staff's words. */
+  formats: string;
+  /** "Choose {choice}." */
+  choice: string;
+  /** What is said plurally in the size message: "Images can be at most 10 MB." */
+  plural: string;
+}
+
+const RULES: Record<MediaKind, KindRules> = {
+  image: {
+    types: IMAGE_TYPES,
+    maxBytes: MAX_IMAGE_BYTES,
+    noun: 'an image',
+    formats: 'JPG, PNG, WebP, GIF or AVIF',
+    choice: 'a JPG, PNG, WebP, GIF or AVIF file',
+    plural: 'Images',
+  },
+  video: {
+    types: VIDEO_TYPES,
+    maxBytes: MAX_VIDEO_BYTES,
+    noun: 'a video',
+    formats: 'MP4 or WebM',
+    choice: 'an MP4 or WebM file',
+    plural: 'Videos',
+  },
+  captions: {
+    types: CAPTIONS_TYPES,
+    maxBytes: MAX_CAPTIONS_BYTES,
+    noun: 'a caption track',
+    formats: 'WebVTT (.vtt)',
+    choice: 'a WebVTT file (.vtt)',
+    plural: 'Caption tracks',
+  },
+};
+
+/** The file chooser's `accept` for one kind, or for any kind the library takes. */
+export const acceptFor = (kind?: MediaKind) =>
+  (kind ? [kind] : MEDIA_KINDS)
+    .flatMap((one) =>
+      one === 'captions' ? [CAPTIONS_EXTENSION, ...CAPTIONS_TYPES] : RULES[one].types,
+    )
+    .join(',');
+
+/** What a field of this kind takes: "JPG, PNG, WebP, GIF or AVIF, up to 10 MB." */
+export const fileRulesOf = (kind: MediaKind) =>
+  `${RULES[kind].formats}, up to ${formatBytes(RULES[kind].maxBytes)}.`;
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -27,25 +81,32 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }
 
+/** The kind a chosen file would be, by its type (or a caption track's name); null when none. */
+export function kindOfFile(file: File): MediaKind | null {
+  if (file.name.toLowerCase().endsWith(CAPTIONS_EXTENSION)) return 'captions';
+  return MEDIA_KINDS.find((kind) => RULES[kind].types.includes(file.type)) ?? null;
+}
+
 /** A check before sending, so a refused file is explained at once; the server checks again. */
 export function checkFile(file: File, kind: MediaKind): string | null {
-  if (kind === 'image') {
-    if (!IMAGE_TYPES.includes(file.type)) {
-      return `“${file.name}” is not an image we can use. Choose a JPG, PNG, WebP, GIF or AVIF file.`;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      return `“${file.name}” is ${formatBytes(file.size)}. Images can be at most ${formatBytes(MAX_IMAGE_BYTES)}.`;
-    }
-  } else {
-    if (!VIDEO_TYPES.includes(file.type)) {
-      return `“${file.name}” is not a video we can use. Choose an MP4 or WebM file.`;
-    }
-    if (file.size > MAX_VIDEO_BYTES) {
-      return `“${file.name}” is ${formatBytes(file.size)}. Videos can be at most ${formatBytes(MAX_VIDEO_BYTES)}.`;
-    }
+  const rules = RULES[kind];
+  if (kindOfFile(file) !== kind) {
+    return `“${file.name}” is not ${rules.noun} we can use. Choose ${rules.choice}.`;
+  }
+  if (file.size > rules.maxBytes) {
+    return `“${file.name}” is ${formatBytes(file.size)}. ${rules.plural} can be at most ${formatBytes(rules.maxBytes)}.`;
   }
   if (file.size === 0) return `“${file.name}” is empty.`;
   return null;
+}
+
+/** The check of a file for the library, which takes any kind. */
+export function checkAnyFile(file: File): string | null {
+  const kind = kindOfFile(file);
+  if (!kind) {
+    return `“${file.name}” cannot be added to the library. Choose an image (${RULES.image.formats}), a video (${RULES.video.formats}) or a caption track (${RULES.captions.formats}).`;
+  }
+  return checkFile(file, kind);
 }
 
 function uploadErrorMessage(status: number, body: string): string {
@@ -62,14 +123,24 @@ function uploadErrorMessage(status: number, body: string): string {
   return GENERAL_ERROR;
 }
 
-/** Sends the file as the multipart field `file`; resolves to its address (e.g. /uploads/x.png). */
-export function uploadFile(
+export interface SendOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends the file as the multipart field `file` to an upload endpoint; resolves to the
+ * answer's text once it succeeded, or rejects with an ApiError saying why not.
+ */
+export function sendFile(
+  path: string,
+  method: 'POST' | 'PUT',
   file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  { onProgress, signal }: SendOptions = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -85,27 +156,8 @@ export function uploadFile(
         reject(new ApiError(xhr.status, uploadErrorMessage(xhr.status, body)));
         return;
       }
-      let address = body.trim();
-      // Tolerate a JSON string or {data|url: "..."} as well as the plain-text body.
-      if (address.startsWith('"') || address.startsWith('{')) {
-        try {
-          const parsed: unknown = JSON.parse(address);
-          if (typeof parsed === 'string') address = parsed;
-          else if (typeof parsed === 'object' && parsed !== null) {
-            const record = parsed as Record<string, unknown>;
-            const value = record.url ?? record.data ?? record.path;
-            if (typeof value === 'string') address = value;
-          }
-        } catch {
-          // keep the text
-        }
-      }
-      if (!address) {
-        reject(new ApiError(xhr.status, GENERAL_ERROR));
-        return;
-      }
       onProgress?.(1);
-      resolve(address);
+      resolve(body);
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -114,4 +166,30 @@ export function uploadFile(
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** The address in POST /api/upload's answer (plain text; a JSON string or {url} tolerated). */
+function addressIn(body: string): string {
+  let address = body.trim();
+  if (address.startsWith('"') || address.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(address);
+      if (typeof parsed === 'string') address = parsed;
+      else if (typeof parsed === 'object' && parsed !== null) {
+        const record = parsed as Record<string, unknown>;
+        const value = record.url ?? record.data ?? record.path;
+        if (typeof value === 'string') address = value;
+      }
+    } catch {
+      // keep the text
+    }
+  }
+  return address;
+}
+
+/** Uploads a file (POST /api/upload); resolves to its address (e.g. /uploads/x.png). */
+export async function uploadFile(file: File, options: SendOptions = {}): Promise<string> {
+  const address = addressIn(await sendFile('/api/upload', 'POST', file, options));
+  if (!address) throw new ApiError(200, GENERAL_ERROR);
+  return address;
 }

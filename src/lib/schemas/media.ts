@@ -19,6 +19,14 @@ export const mediaListQuery = listQuery.extend({
     .enum(['true', 'false'], { message: 'unused must be true or false.' })
     .optional()
     .describe('true: only assets that no record or asset uses'),
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'url must be at most 2000 characters.')
+    .optional()
+    .describe(
+      'Only the asset at this address, exactly (what an image or video field holds, or what POST /api/upload answered)',
+    ),
 });
 
 const percent = (axis: string) =>

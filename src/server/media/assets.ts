@@ -124,6 +124,8 @@ export async function findAssetByUrl(db: Db, url: string): Promise<MediaAsset | 
 export interface AssetFilter {
   kind?: MediaKind | undefined;
   unused?: boolean | undefined;
+  /** The asset at this address only (an editor's field shows its asset's alt text). */
+  url?: string | undefined;
 }
 
 /** One page of the library, newest first, with the total; `search` matches name and alt text. */
@@ -134,6 +136,7 @@ export async function listAssets(
 ): Promise<PageOf<MediaAsset>> {
   let query = db.selectFrom('media_assets');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.url) query = query.where('url', '=', filter.url);
   if (request.search) query = query.where(containsText(['name', 'alt'], request.search));
   if (filter.unused) {
     query = query.where(({ not, exists, selectFrom }) =>

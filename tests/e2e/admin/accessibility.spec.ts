@@ -105,6 +105,7 @@ test.describe('admin screens are accessible @mobile', () => {
       '/admin/casestudy',
       '/admin/blogs',
       '/admin/location-pages',
+      '/admin/media',
       '/admin/enquiries',
     ]) {
       await page.goto(screen);

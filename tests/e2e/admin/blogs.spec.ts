@@ -44,6 +44,12 @@ test.describe('blogs', () => {
       'src',
       /^\/uploads\//,
     );
+    // A picture must be described before the blog is published (issue 28).
+    await popup.getByRole('button', { name: 'Add alt text of Blog image' }).click();
+    const altText = page.getByRole('dialog', { name: 'Alt text of Blog image' });
+    await altText.getByLabel('Alt text').fill('A green cover card for the article');
+    await altText.getByRole('button', { name: 'Save alt text' }).click();
+    await expect(altText).toBeHidden();
 
     // Length hints for the meta fields.
     await popup.getByLabel('Meta title').fill('A'.repeat(61));

@@ -81,6 +81,15 @@ test.describe('case studies', () => {
     await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
     await expect(banner.getByRole('alert')).toHaveCount(0);
     const bannerSrc = (await preview.getAttribute('src')) ?? '';
+    // A picture must be described before the case study is published (issue 28).
+    await banner.getByRole('button', { name: 'Add alt text of Banner image' }).click();
+    const altText = page.getByRole('dialog', { name: 'Alt text of Banner image' });
+    await altText.getByLabel('Alt text').fill('A shop front with fresh fruit on display');
+    await altText.getByRole('button', { name: 'Save alt text' }).click();
+    await expect(altText).toBeHidden();
+    await expect(
+      banner.getByText('Alt text: “A shop front with fresh fruit on display”'),
+    ).toBeVisible();
 
     const video = page.getByRole('group', { name: 'Testimonial video' });
     await video.locator('input[type=file]').setInputFiles(mp4File());

@@ -10,6 +10,7 @@ const SECTIONS = [
   'Case Studies',
   'Blogs',
   'Location Pages',
+  'Media library',
   'Enquiries',
   'Redirects',
   'Staff',
@@ -29,7 +30,7 @@ test.describe('admin navigation', () => {
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
 
     for (const [group, names] of [
-      ['Content', ['Case Studies', 'Blogs', 'Location Pages']],
+      ['Content', ['Case Studies', 'Blogs', 'Location Pages', 'Media library']],
       ['Enquiries', ['Enquiries']],
       ['Site', ['Redirects']],
       ['People', ['Staff', 'Audit log']],

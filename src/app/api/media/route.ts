@@ -10,7 +10,7 @@ import { listAssets } from '@/server/media/assets';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/media?page=&limit=&q=&kind=&unused= – one page of the media library, newest
+// GET /api/media?page=&limit=&q=&kind=&unused=&url= – one page of the media library, newest
 // first, each asset with where it is used; the total in X-Total-Count (staff)
 export const GET = endpoint(
   {
@@ -26,7 +26,7 @@ export const GET = endpoint(
     const { items, total } = await listAssets(
       db,
       { page: query.page ?? 1, limit: query.limit ?? LIST_DEFAULT_LIMIT, search: query.q ?? '' },
-      { kind: query.kind, unused: query.unused === 'true' },
+      { kind: query.kind, unused: query.unused === 'true', url: query.url },
     );
     return json(items, { headers: pageHeaders(total) });
   },

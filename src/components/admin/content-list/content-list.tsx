@@ -1,7 +1,7 @@
 'use client';
 
 import type { z } from 'zod';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Fragment, useState, type ReactNode } from 'react';
 import { apiMessage, apiPage, errorMessage } from '@/lib/admin/api';
 import type { PublicationState } from '@/lib/editorial';
@@ -45,7 +45,16 @@ export interface PopupEditing<Id> {
     onClose: () => void;
     onSaved: (message: string) => void;
   }) => ReactNode;
+  /**
+   * Reads the id of `?edit={id}`, the address that opens a record's editor over its list
+   * (the media library's "Used in" links there); null when it is none.
+   */
+  idFromAddress?: (raw: string) => Id | null;
 }
+
+/** `?edit=` ids of records with numeric ids. */
+export const numericId = (raw: string): number | null =>
+  /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 
 /**
  * The editor is a page of its own (case studies): the create button makes a draft, then
@@ -135,7 +144,25 @@ export function ContentList<Item extends PublicationState, Id extends string | n
         enveloped: options.enveloped,
       }),
   });
-  const [popup, setPopup] = useState<Popup<Id>>({ mode: 'closed' });
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const [popup, setPopup] = useState<Popup<Id>>(() => {
+    // ?edit={id}: a link from elsewhere (the media library) opens the record's editor; the
+    // editor loads it, and says so when it does not exist.
+    const raw = params.get('edit');
+    const id = raw !== null && isPopup(editing) ? editing.idFromAddress?.(raw) : null;
+    return id === null || id === undefined ? { mode: 'closed' } : { mode: 'edit', id };
+  });
+  /** Closes the popup; an editor opened by ?edit= leaves the address as the list's own. */
+  const closePopup = () => {
+    setPopup({ mode: 'closed' });
+    if (params.has('edit')) {
+      const rest = new URLSearchParams(params.toString());
+      rest.delete('edit');
+      const query = rest.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    }
+  };
   const [actionError, setActionError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const inlineErrors = !isPopup(editing);
@@ -256,9 +283,9 @@ export function ContentList<Item extends PublicationState, Id extends string | n
         <Fragment key={popup.mode === 'edit' ? popup.id : 'new'}>
           {editing.popup({
             id: popup.mode === 'edit' ? popup.id : null,
-            onClose: () => setPopup({ mode: 'closed' }),
+            onClose: closePopup,
             onSaved: (message) => {
-              setPopup({ mode: 'closed' });
+              closePopup();
               notify('success', message);
               list.resource.reload();
             },

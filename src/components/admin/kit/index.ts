@@ -36,6 +36,7 @@ export { PagedListPager, Pager, type PagerProps } from './pager';
 export { ListSearch, NoMatches, type ListSearchProps } from './list-search';
 export {
   SEARCH_DELAY_MS,
+  useLocalPagedList,
   usePagedList,
   type ListSearchState,
   type LoadedPage,

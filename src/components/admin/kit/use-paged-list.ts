@@ -8,7 +8,8 @@ import { useResource, type Resource } from '@/lib/admin/use-resource';
 // A list screen that loads one page at a time, with a search field that filters as
 // staff type. The page and the search live in the address (?page=2&q=seo), so Back,
 // reload and a shared link keep the place. Uses useSearchParams: render the screen
-// inside <Suspense>.
+// inside <Suspense>. A list inside a popup (the media picker) keeps them in its own
+// state instead (useLocalPagedList): the screen behind it keeps its address.
 
 /** How long typing pauses before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
@@ -93,13 +94,53 @@ function summaryOf<T>(data: LoadedPage<T>, [one, many]: readonly [string, string
   return `${shown} of ${data.total} ${many}.`;
 }
 
-export function usePagedList<T>({ key, pageSize, load, noun }: PagedListOptions<T>): PagedList<T> {
+/** Where a list keeps its page and search, and how it moves to another. */
+interface ListPlace {
+  page: number;
+  query: string;
+  show: (next: { page: number; query: string }) => void;
+}
+
+/** The page and the search in the address (page 1 and no search leave it clean). */
+function useAddressPlace(): ListPlace {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const page = pageOf(params.get('page'));
-  const query = queryOf(params.get('q'));
+  const show = useCallback(
+    (next: { page: number; query: string }) => {
+      const search = new URLSearchParams(params.toString());
+      if (next.page > 1) search.set('page', String(next.page));
+      else search.delete('page');
+      if (next.query) search.set('q', next.query);
+      else search.delete('q');
+      const rest = search.toString();
+      router.replace(rest ? `${pathname}?${rest}` : pathname, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+  return { page: pageOf(params.get('page')), query: queryOf(params.get('q')), show };
+}
 
+/** A list whose page and search live in the address (a screen's list). */
+export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
+  return usePagedListAt(useAddressPlace(), options);
+}
+
+/** A list whose page and search live in the component (a list inside a popup). */
+export function useLocalPagedList<T>(options: PagedListOptions<T>): PagedList<T> {
+  const [place, setPlace] = useState({ page: 1, query: '' });
+  const show = useCallback(
+    (next: { page: number; query: string }) =>
+      setPlace({ page: Math.min(Math.max(1, next.page), MAX_PAGE), query: queryOf(next.query) }),
+    [],
+  );
+  return usePagedListAt({ ...place, show }, options);
+}
+
+function usePagedListAt<T>(
+  { page, query, show }: ListPlace,
+  { key, pageSize, load, noun }: PagedListOptions<T>,
+): PagedList<T> {
   const resource = useResource(
     (signal) =>
       load({ page, limit: pageSize, q: query }, signal).then((loaded): LoadedPage<T> => ({
@@ -113,20 +154,6 @@ export function usePagedList<T>({ key, pageSize, load, noun }: PagedListOptions<
   );
   const data = resource.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-
-  /** Puts page and search in the address (page 1 and no search leave it clean). */
-  const show = useCallback(
-    (next: { page: number; query: string }) => {
-      const search = new URLSearchParams(params.toString());
-      if (next.page > 1) search.set('page', String(next.page));
-      else search.delete('page');
-      if (next.query) search.set('q', next.query);
-      else search.delete('q');
-      const rest = search.toString();
-      router.replace(rest ? `${pathname}?${rest}` : pathname, { scroll: false });
-    },
-    [params, pathname, router],
-  );
 
   const setPage = useCallback(
     (update: (current: number) => number) =>

@@ -20,17 +20,27 @@ export interface AdminSectionGroup {
   sections: readonly AdminSection[];
 }
 
+/** The media library (issue 28): the files the content shows. */
+export const MEDIA_SECTION: AdminSection = {
+  href: '/admin/media',
+  label: 'Media library',
+  text: 'Upload pictures, videos and caption tracks, describe them, and see where each is used.',
+};
+
 /** The portal itself: first, outside the groups. */
 export const PORTAL_SECTION: AdminSection = { href: '/admin', label: 'Portal' };
 
 export const ADMIN_NAVIGATION: readonly AdminSectionGroup[] = [
   {
     label: 'Content',
-    sections: contentTypeList.map((type) => ({
-      href: type.paths.admin,
-      label: type.navigation.label,
-      text: type.navigation.text,
-    })),
+    sections: [
+      ...contentTypeList.map((type) => ({
+        href: type.paths.admin,
+        label: type.navigation.label,
+        text: type.navigation.text,
+      })),
+      MEDIA_SECTION,
+    ],
   },
   {
     label: 'Enquiries',
