@@ -1,5 +1,6 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
+import { ATTRIBUTION_FIELDS } from '@/lib/enquiries';
 import { neutraliseFormula, UTF8_BOM } from '../csv';
 import type { EnquiryItem } from './enquiries';
 
@@ -18,16 +19,7 @@ const COLUMNS = [
   'assignee',
   'handledAt',
   'source',
-  'page',
-  'landing',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
+  ...ATTRIBUTION_FIELDS,
   'device',
   'language',
   'delivery',
