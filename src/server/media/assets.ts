@@ -11,7 +11,7 @@ import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { DomainError, invalid, notFound } from '../errors';
-import { mediaFieldLabel, writeUsage } from './usage';
+import { holdAssets, mediaFieldLabel, writeUsage } from './usage';
 
 // The media library (issue 28): every upload is an asset, with its words (alt text,
 // caption), a focal point, and for a video its caption track and poster. Records keep
@@ -210,6 +210,13 @@ export async function updateAssetDetails(
   input: MediaDetailsInput,
 ): Promise<{ before: MediaAsset; after: MediaAsset }> {
   return inTransaction(db, async (tx) => {
+    // The video and what it is to name, before their existence is checked: a delete of the
+    // track or poster waits for this save, or this save finds it gone (holdAssets).
+    await holdAssets(
+      tx,
+      { ids: [id], urls: [input.captions ?? '', input.poster ?? ''].filter(Boolean) },
+      'use',
+    );
     const before = await getAsset(tx, id);
     const isVideo = before.kind === 'video';
     if (!isVideo && (input.captions || input.poster)) {
@@ -272,6 +279,8 @@ export async function recordReplacement(
 /** Deletes assets no record uses; refuses (and changes nothing) when any is used. */
 export async function deleteAssets(db: Db, ids: readonly number[]): Promise<MediaAsset[]> {
   return inTransaction(db, async (tx) => {
+    // Waits for saves that are giving these assets to a record, then reads their uses.
+    await holdAssets(tx, { ids }, 'delete');
     const assets: MediaAsset[] = [];
     for (const id of new Set(ids)) {
       const asset = await getAsset(tx, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PostgresAdapter } from 'kysely';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
 import { CONTENT_TYPE_DECLARATIONS, contentTypeList } from '@/lib/content-types';
 import type { FieldDeclarations } from '@/lib/content-types/fields';
@@ -58,6 +59,37 @@ export function usageOfRecord(
   );
 }
 
+/**
+ * Holds assets until the transaction ends, so that a delete of one of them (which locks
+ * it FOR UPDATE, deleteAssets) waits for a save that starts using it, and then sees that
+ * use; without it, on PostgreSQL, a delete could read "unused" while the save's usage row
+ * was not yet committed, and leave the record showing a deleted file. KEY SHARE: saves do
+ * not wait for each other, nor for a change of an asset's details. Every locker locks in
+ * id order, so two of them never wait for each other. SQLite runs one transaction at a
+ * time here (src/server/db/libsql-driver.ts): nothing to hold.
+ */
+export async function holdAssets(
+  db: Db,
+  which: { urls?: readonly string[]; ids?: readonly number[] },
+  mode: 'use' | 'delete',
+): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const urls = [...new Set(which.urls ?? [])];
+  const ids = [...new Set(which.ids ?? [])];
+  if (urls.length === 0 && ids.length === 0) return;
+  const query = db
+    .selectFrom('media_assets')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(urls.length > 0 ? [eb('url', 'in', urls)] : []),
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+      ]),
+    )
+    .orderBy('id');
+  await (mode === 'delete' ? query.forUpdate() : query.forKeyShare()).execute();
+}
+
 /** Replaces what media_usage says of one record or asset with `rows`. */
 export async function writeUsage(
   db: Db,
@@ -65,6 +97,7 @@ export async function writeUsage(
   recordId: string | number,
   rows: readonly UsageRow[],
 ): Promise<void> {
+  await holdAssets(db, { urls: rows.map((row) => row.url) }, 'use');
   await db
     .deleteFrom('media_usage')
     .where('entity', '=', entity)
