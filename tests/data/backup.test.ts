@@ -62,7 +62,7 @@ const AWKWARD = `Line one\nline "two"\r\n\ttabbed \\ backslash \u2028 ☃ 🚀 <
 
 /** Puts rows in every table, through the domain where that is simple, directly otherwise. */
 async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
-  await seedBulk(t, { blogs: options.blogs ?? 25, caseStudies: 4, locationPages: 4 }, {
+  await seedBulk(t, { blogs: options.blogs ?? 25, caseStudies: 4, locationPages: 4, assets: 12 }, {
     seed: 5,
     runId: 'bk',
   });
@@ -440,7 +440,7 @@ describe.each(testEngines)('a backup taken while writes run on %s', (engine) => 
   let target: TestDatabase;
   beforeAll(async () => {
     source = await createTestDatabase(engine);
-    await seedBulk(source, { blogs: 150, caseStudies: 0, locationPages: 0 }, { seed: 9, runId: 'w' });
+    await seedBulk(source, { blogs: 150, caseStudies: 0, locationPages: 0, assets: 0 }, { seed: 9, runId: 'w' });
     target = await createTestDatabase('sqlite', { migrate: false });
   }, 120_000);
   afterAll(async () => {
