@@ -328,6 +328,30 @@ describe.each(testEngines)('where an asset is used, on %s', (engine) => {
     expect((await callJson('DELETE', `/api/media/${track.id}`, admin())).status).toBe(200);
   });
 
+  it('shows the first ten uses of an asset in the list, and all of them on its own', async () => {
+    const shared = await uploaded(await pngOf(70, 20), 'shared.png');
+    const described = await callJson('PUT', `/api/media/${shared.id}`, {
+      ...admin(),
+      json: { alt: 'A shared picture' },
+    });
+    expect(described.status).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const created = await callJson('POST', '/blog', {
+        ...admin(),
+        json: blogPayload(w.categoryId, { title: `Shared ${i}`, blog_image: shared.url }),
+      });
+      expect(created.status).toBe(201);
+      ids.push(String(created.body.data.blog_id));
+    }
+    const inOrder = [...ids].sort();
+    const whole = await usedIn(shared);
+    expect(whole.map((use) => use.id)).toEqual(inOrder);
+    const list = await callJson('GET', '/api/media?q=shared.png', admin());
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].usedIn).toEqual(whole.slice(0, 10));
+  });
+
   it('answers every one of many details saved at once, and keeps what the last one said', async () => {
     const picture = await uploaded(await pngOf(60, 20), 'crowded.png');
     const video = await uploaded(loadMp4(), 'busy.mp4', 'video/mp4');

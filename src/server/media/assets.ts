@@ -77,23 +77,55 @@ export async function registerSiteFiles(
     .execute();
 }
 
-/** Where each of the addresses is used, keyed by address. */
-async function usesOf(db: Db, urls: readonly string[]): Promise<Map<string, MediaUse[]>> {
+/** How many uses of each asset a page of the library shows (GET /api/media/{id} shows all). */
+export const LIST_USES_PER_ASSET = 10;
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byPlace = (a: MediaUse, b: MediaUse) =>
+  compare(a.entity, b.entity) || compare(a.id, b.id) || compare(a.field, b.field);
+
+/**
+ * Where each of the addresses is used, keyed by address; with `perUrl`, only the first
+ * uses of each (a demo picture that 8,000 bulk blogs show made a page of the library
+ * 11 MB): one statement of per-address LIMITs, each read from the media_usage_url index.
+ */
+async function usesOf(
+  db: Db,
+  urls: readonly string[],
+  perUrl?: number,
+): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(urls.map((url) => [url, []]));
   if (urls.length === 0) return uses;
-  const rows = await db
-    .selectFrom('media_usage')
-    .select(['url', 'entity', 'record_id', 'field', 'title'])
-    .where('url', 'in', [...urls])
-    .orderBy('entity')
-    .orderBy('record_id')
-    .orderBy('field')
-    .execute();
+  const columns = ['url', 'entity', 'record_id', 'field', 'title'] as const;
+  const usesOfOne = (url: string) =>
+    db
+      .selectFrom('media_usage')
+      .select(columns)
+      .where('url', '=', url)
+      .orderBy('entity')
+      .orderBy('record_id')
+      .orderBy('field')
+      .limit(perUrl!);
+  const rows =
+    perUrl === undefined
+      ? await db
+          .selectFrom('media_usage')
+          .select(columns)
+          .where('url', 'in', [...urls])
+          .orderBy('entity')
+          .orderBy('record_id')
+          .orderBy('field')
+          .execute()
+      : await [...new Set(urls)]
+          .map((url) => db.selectFrom(usesOfOne(url).as('u')).selectAll())
+          .reduce((all, part) => all.unionAll(part))
+          .execute();
   for (const row of rows) {
     uses
       .get(row.url)
       ?.push({ entity: row.entity, id: row.record_id, title: row.title, field: row.field });
   }
+  if (perUrl !== undefined) for (const list of uses.values()) list.sort(byPlace);
   return uses;
 }
 
@@ -159,6 +191,7 @@ export async function listAssets(
   const uses = await usesOf(
     db,
     rows.map((row) => row.url),
+    LIST_USES_PER_ASSET,
   );
   return { items: rows.map((row) => toAsset(row, uses.get(row.url)!)), total };
 }
