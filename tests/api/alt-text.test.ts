@@ -4,7 +4,7 @@ import { DEMO_MEDIA } from '@/server/media/demo-media';
 import { registerSiteFiles } from '@/server/media/assets';
 import { blogPayload, caseStudyPayload } from '../support/fixtures';
 import { call, callJson, createWorld, type World } from '../support/harness';
-import { uploadForm } from '../support/media';
+import { loadMp4, uploadForm } from '../support/media';
 import { pngOf, type AssetAnswer } from '../support/media-suite';
 import { testEngines } from '../support/test-databases';
 
@@ -107,7 +107,16 @@ describe.each(testEngines)('alt text before publishing, on %s', (engine) => {
       status: 400,
       body: { message: REFUSAL('Blog image') },
     });
-    expect((await callJson('GET', `/blog/${id}`, admin())).body.data.status).toBe('draft');
+    expect(
+      await put({
+        status: 'scheduled',
+        publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    ).toMatchObject({ status: 400, body: { message: REFUSAL('Blog image') } });
+    expect((await callJson('GET', `/blog/${id}`, admin())).body.data).toMatchObject({
+      status: 'draft',
+      publish_at: null,
+    });
     expect((await put({ status: 'draft' })).status).toBe(200);
 
     const described = await callJson('PUT', `/api/media/${image.id}`, {
@@ -198,6 +207,30 @@ describe.each(testEngines)('alt text before publishing, on %s', (engine) => {
         },
       ]);
     }
+  });
+
+  it("does not list a video's poster, which is shown without alt text by design", async () => {
+    const poster = await picture('poster.png');
+    const upload = await call('POST', '/api/upload', {
+      ...admin(),
+      body: uploadForm(loadMp4(), 'film.mp4', 'video/mp4'),
+    });
+    const video = (await callJson('GET', '/api/media?kind=video&limit=1', admin())).body[0];
+    expect(video.url).toBe(await upload.text());
+    const linked = await callJson('PUT', `/api/media/${video.id}`, {
+      ...admin(),
+      json: { poster: poster.url },
+    });
+    expect(linked.status).toBe(200);
+    expect((await missing()).items.map((entry) => entry.url)).not.toContain(poster.url);
+    // The same picture in a blog is listed.
+    const blog = await callJson('POST', '/blog', {
+      ...admin(),
+      json: blogPayload(w.categoryId, { title: 'Behind the film', blog_image: poster.url }),
+    });
+    expect(await missingFor('blog', blog.body.data.blog_id)).toEqual([
+      expect.objectContaining({ url: poster.url, assetId: poster.id, field: 'blog_image' }),
+    ]);
   });
 
   it('names every field of a case study that lacks alt text, and never a video', async () => {

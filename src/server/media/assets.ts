@@ -368,18 +368,35 @@ export async function presentationsOf(
   );
 }
 
-/** The pictures that lack words: used image fields whose address is no asset, or an asset without alt text that is not decorative. */
+/**
+ * The pictures that lack words: records' image fields whose address is no asset, or an
+ * asset without alt text that is not decorative. Decided per address rather than per use
+ * (the addresses no described asset covers, then their uses through the index): 100,000
+ * bulk blogs share a dozen demo pictures, and a join over every use took 0.1 s on SQLite.
+ * A video's poster is no record's picture: it is shown without alt text by design.
+ */
 function missingAltQuery(db: Db) {
+  const undescribed = db
+    .selectFrom(db.selectFrom('media_usage').select('url').distinct().as('used'))
+    .select('used.url')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('media_assets')
+            .select(sql.lit(1).as('one'))
+            .whereRef('media_assets.url', '=', 'used.url')
+            .where((eb) =>
+              eb.or([eb('media_assets.alt', '!=', ''), eb('media_assets.decorative', '=', 1)]),
+            ),
+        ),
+      ),
+    );
   return db
     .selectFrom('media_usage')
     .leftJoin('media_assets', 'media_assets.url', 'media_usage.url')
+    .where('media_usage.url', 'in', undescribed)
     .where('media_usage.kind', '=', 'image')
-    .where((eb) =>
-      eb.or([
-        eb('media_assets.id', 'is', null),
-        eb.and([eb('media_assets.alt', '=', ''), eb('media_assets.decorative', '=', 0)]),
-      ]),
-    );
+    .where('media_usage.entity', '!=', 'media');
 }
 
 export async function listMissingAlt(
