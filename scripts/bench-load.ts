@@ -1,5 +1,6 @@
 // `npm run bench:load`: how many requests a second one instance serves, and how fast,
-// for the public pages, the JSON API and an enquiry (a database write with its outbox
+// for the public pages, the JSON API (public lists, and the media library as staff read
+// it, signed in with a Bearer token) and an enquiry (a database write with its outbox
 // row). wrk against a production build, on 127.0.0.1 only, each target for a
 // bounded time, one after the other in one run so that the ratios to the static
 // /privacy-policy compare like with like on a noisy machine. Figures are printed,
@@ -14,8 +15,11 @@
 // BENCH_DATABASE_URL (a postgres:// URL to measure on PostgreSQL instead of SQLite),
 // BENCH_DATA_DIR (a data folder to serve, e.g. one filled by `npm run seed:bulk`;
 // a fresh one with the demo content otherwise), BENCH_TARGETS (comma-separated words: only
-// the targets whose name contains one, e.g. "enquiry,api"; the static page is always
-// measured, as the ratios need it).
+// the targets whose name contains one, e.g. "enquiry,api" or "media"; the static page is
+// always measured, as the ratios need it), BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (the
+// staff account the media library targets sign in with: created by the start when the
+// database has no administrator yet, as ADMIN_EMAIL does; bench@agency.test by default).
+// A bulk database for the library: `npm run seed:bulk -- --blogs 100000 --assets 10000`.
 import { startBenchServer } from './bench/server';
 import { benchMetricsToken, serverWindow } from './bench/server-metrics';
 import { wrk } from './bench/wrk';
@@ -27,6 +31,8 @@ const warmup = Math.min(30, Number(process.env.BENCH_WARMUP ?? 3));
 const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 32));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR || undefined;
+const adminEmail = process.env.BENCH_ADMIN_EMAIL ?? 'bench@agency.test';
+const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench-staff-2026';
 const only = (process.env.BENCH_TARGETS ?? '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
@@ -36,6 +42,11 @@ const only = (process.env.BENCH_TARGETS ?? '')
 const DEEP_INSIGHTS_PAGE = 50;
 const INSIGHTS_PAGE_SIZE = 12;
 const STATIC_PAGE = '/privacy-policy';
+/** The media library's page size measured, and its deep page (or the last one, on a smaller library). */
+const MEDIA_PAGE_SIZE = 25;
+const DEEP_MEDIA_PAGE = 400;
+/** A word in the bulk assets' names and alt texts (scripts/bulk/generators.ts). */
+const MEDIA_SEARCH = 'marina';
 
 interface Target {
   name: string;
@@ -47,8 +58,12 @@ interface Target {
   newVisitorEach?: boolean;
 }
 
-async function getJson<T>(origin: string, path: string): Promise<{ body: T; total: number }> {
-  const response = await fetch(origin + path);
+async function getJson<T>(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: T; total: number }> {
+  const response = await fetch(origin + path, { headers });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return {
     body: (await response.json()) as T,
@@ -56,8 +71,25 @@ async function getJson<T>(origin: string, path: string): Promise<{ body: T; tota
   };
 }
 
+/** A staff session's header, for the staff targets. */
+async function signIn(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `signing in as ${adminEmail} answered ${response.status}: the database has another ` +
+        'administrator; set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD to theirs',
+    );
+  }
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** Real records of whatever the database holds: the newest of each kind. */
-async function targetsFor(origin: string): Promise<Target[]> {
+async function targetsFor(origin: string, staff: Record<string, string>): Promise<Target[]> {
   const blogs = await getJson<{ data: { slug_url: string }[] }>(origin, '/blog?page=1&limit=1');
   const studies = await getJson<{ _id: string; heroHeading: string }[]>(
     origin,
@@ -70,6 +102,16 @@ async function targetsFor(origin: string): Promise<Target[]> {
   if (!blog || !study || !place)
     throw new Error('the database holds no blog, case study or location page');
   const deepPage = Math.min(DEEP_INSIGHTS_PAGE, Math.ceil(blogs.total / INSIGHTS_PAGE_SIZE));
+  const media = await getJson<unknown[]>(origin, '/api/media?page=1&limit=1', staff);
+  const deepMediaPage = Math.max(
+    1,
+    Math.min(DEEP_MEDIA_PAGE, Math.ceil(media.total / MEDIA_PAGE_SIZE)),
+  );
+  const library = (name: string, query: string): Target => ({
+    name: `API (staff): ${name}`,
+    path: `/api/media?${query}`,
+    headers: staff,
+  });
   return [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: `/blogs/${blog.slug_url}` },
@@ -83,6 +125,18 @@ async function targetsFor(origin: string): Promise<Target[]> {
     { name: 'Sitemap index', path: '/sitemap.xml' },
     { name: 'Sitemap file 0', path: '/sitemaps/sitemap/0.xml' },
     { name: 'API: blogs, page 1 of 20', path: '/blog?page=1&limit=20' },
+    library(`media, page 1 of ${MEDIA_PAGE_SIZE}`, `page=1&limit=${MEDIA_PAGE_SIZE}`),
+    library(
+      `media, page ${deepMediaPage} of ${MEDIA_PAGE_SIZE}`,
+      `page=${deepMediaPage}&limit=${MEDIA_PAGE_SIZE}`,
+    ),
+    library(`media, search "${MEDIA_SEARCH}"`, `q=${MEDIA_SEARCH}&page=1&limit=${MEDIA_PAGE_SIZE}`),
+    library('media, unused, page 1', `unused=true&page=1&limit=${MEDIA_PAGE_SIZE}`),
+    {
+      name: 'API (staff): media missing alt text, page 1',
+      path: '/api/media/missing-alt?page=1&limit=20',
+      headers: staff,
+    },
     { name: 'Static page', path: STATIC_PAGE },
     {
       name: 'Enquiry (write)',
@@ -116,10 +170,17 @@ async function main() {
     distDir,
     quiet: true,
     dataDir,
-    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', METRICS_TOKEN: metricsToken },
+    env: {
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'loopback',
+      METRICS_TOKEN: metricsToken,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+    },
   });
   try {
-    const targets = (await targetsFor(server.origin)).filter(
+    const staff = await signIn(server.origin);
+    const targets = (await targetsFor(server.origin, staff)).filter(
       (target) =>
         only.length === 0 ||
         target.path === STATIC_PAGE ||
@@ -127,7 +188,8 @@ async function main() {
     );
     const bytes = new Map<string, number>();
     for (const target of targets.filter((t) => !t.method)) {
-      const response = await fetch(server.origin + target.path); // warm route code and caches
+      // Warm route code and caches.
+      const response = await fetch(server.origin + target.path, { headers: target.headers });
       if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
       bytes.set(target.path, (await response.arrayBuffer()).byteLength);
     }

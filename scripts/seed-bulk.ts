@@ -15,6 +15,7 @@ const LABELS: Record<BulkKind, string> = {
   blogs: 'blogs',
   caseStudies: 'case studies',
   locationPages: 'location pages',
+  assets: 'media assets',
 };
 
 const format = (n: number) => Math.round(n).toLocaleString('en');
@@ -92,9 +93,12 @@ async function main(): Promise<number> {
       console.log('seed:bulk: the database was empty; demo content added first');
     console.log(
       `seed:bulk: added ${format(summary.blogs)} blogs (${format(summary.sections)} sections), ` +
-        `${format(summary.caseStudies)} case studies, ${format(summary.locationPages)} location pages ` +
-        `in ${summary.seconds.toFixed(1)} s (run id ${summary.runId}, seed ${summary.seed})`,
+        `${format(summary.caseStudies)} case studies, ${format(summary.locationPages)} location pages, ` +
+        `${format(summary.assets)} media assets in ${summary.seconds.toFixed(1)} s ` +
+        `(run id ${summary.runId}, seed ${summary.seed})`,
     );
+    if (summary.usageSeconds > 0)
+      console.log(`seed:bulk: media usage rebuilt in ${summary.usageSeconds.toFixed(1)} s`);
     return 0;
   });
 }

@@ -1,5 +1,6 @@
 // Realistic-looking records for bulk seeding: blogs with 3-6 sections of ~1.5 KB of
-// HTML in the sanitizer's allowlist, fully filled case studies and location pages.
+// HTML in the sanitizer's allowlist, fully filled case studies and location pages, and
+// media library assets (rows pointing at the demo files).
 // Everything is drawn from a seeded generator; the run id only makes slugs and ids
 // unique, so a second run never collides with the first.
 import { createHash } from 'node:crypto';
@@ -9,12 +10,15 @@ import { caseStudyFields } from '../../src/lib/content-types/case-study';
 import { emptyColumnsOf } from '../../src/lib/content-types/fields';
 import { locationPageFields } from '../../src/lib/content-types/location-page';
 import type { BlogSection } from '../../src/lib/records';
+import type { Insertable } from 'kysely';
 import type {
   BlogTable,
   CaseStudyTable,
   LocationPageTable,
+  MediaAssetTable,
   WithoutPublication,
 } from '../../src/server/db/schema';
+import { DEMO_MEDIA } from '../../src/server/media/demo-media';
 import { createRandom, type Random } from './random';
 
 /** A blog row as inserted, with its sections. */
@@ -665,6 +669,78 @@ export function createLocationPageGenerator(options: GeneratorOptions) {
       meta_link: `${SITE_ORIGIN}/${slug}`,
       meta_description: `Nexa Digital is a ${phrase} serving ${city}. ${r.pick(pool)}`,
       createdAt: moment.toISOString(),
+      updatedAt: laterMoment(r, moment),
+    };
+  };
+}
+
+// ---------------------------------------------------------------- media assets
+
+/** An asset row of the media library as inserted (rows only: no file is written). */
+export type GeneratedAsset = Omit<Insertable<MediaAssetTable>, 'id'>;
+
+// Each bulk asset points at a real file under public/demo (so the library's grid shows a
+// picture), told apart by a query the file server ignores: addresses are unique.
+const DEMO_IMAGES = DEMO_MEDIA.filter((media) => media.kind === 'image');
+const DEMO_VIDEOS = DEMO_MEDIA.filter((media) => media.kind === 'video');
+const ASSET_SUBJECTS = [
+  'Dubai Marina skyline',
+  'Reception desk',
+  'Team workshop',
+  'Product flat lay',
+  'Storefront',
+  'Mobile app screens',
+  'Analytics dashboard',
+  'Client meeting',
+  'Desert campaign shoot',
+  'Launch event',
+  'Burj Khalifa view',
+  'Coffee shop interior',
+  'Warehouse floor',
+  'Clinic waiting room',
+  'Delivery rider',
+  'Villa exterior',
+];
+const ASSET_DETAILS = [
+  'at dusk',
+  'in the morning light',
+  'close-up',
+  'wide shot',
+  'from above',
+  'with the team',
+  'on a phone',
+  'before the redesign',
+  'after the redesign',
+  'in Arabic and English',
+];
+const UPLOADERS = ['Ada Admin', 'Layla Hassan', 'Omar Farouk', 'Priya Nair', 'Ed Editor'];
+
+export function createAssetGenerator(options: GeneratorOptions) {
+  const r = createRandom(`${options.seed}:assets`);
+  return (index: number): GeneratedAsset => {
+    const video = r.chance(0.08);
+    const file = r.pick(video ? DEMO_VIDEOS : DEMO_IMAGES);
+    const subject = r.pick(ASSET_SUBJECTS);
+    const detail = r.pick(ASSET_DETAILS);
+    const extension = file.url.slice(file.url.lastIndexOf('.') + 1);
+    // Most pictures are described; some are not yet, a few are decorative.
+    const described = !video && r.chance(0.75);
+    const moment = randomMoment(r);
+    return {
+      url: `${file.url}?bulk=${options.runId}-${index.toString(36)}`,
+      name: `${slugify(`${subject} ${detail}`)}-${String(index + 1).padStart(5, '0')}.${extension}`,
+      kind: file.kind,
+      type: file.type,
+      size: file.size,
+      width: file.width,
+      height: file.height,
+      alt: described ? `${subject} ${detail}` : '',
+      decorative: !video && !described && r.chance(0.3) ? 1 : 0,
+      caption: r.chance(0.2) ? `${subject}, ${r.pick(CITIES)}` : '',
+      focalX: video ? 50 : r.int(20, 80),
+      focalY: video ? 50 : r.int(20, 80),
+      uploadedBy: r.pick(UPLOADERS),
+      uploadedAt: moment.toISOString(),
       updatedAt: laterMoment(r, moment),
     };
   };

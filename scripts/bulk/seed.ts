@@ -1,13 +1,17 @@
 // The core of `npm run seed:bulk`: adds generated blogs (with their sections), case
-// studies and location pages with multi-row INSERTs, many statements per transaction.
-// It writes the tables directly rather than through the domain functions (one record
-// at a time would take hours), producing rows those functions read back unchanged.
+// studies, location pages and media library assets with multi-row INSERTs, many
+// statements per transaction. It writes the tables directly rather than through the
+// domain functions (one record at a time would take hours), producing rows those
+// functions read back unchanged; then rebuilds what the editorial save would have kept
+// up to date, the media usage ("Used in", unused assets, missing alt text).
 import { sql } from 'kysely';
 import type { DatabaseHandle, Engine } from '../../src/server/db/client';
 import type { Db } from '../../src/server/db/types';
 import { ALL_CATEGORY_NAME } from '../../src/server/categories/categories';
+import { rebuildMediaUsage } from '../../src/server/media/usage';
 import { seedDemoContent } from '../../src/server/setup/seed';
 import {
+  createAssetGenerator,
   createBlogGenerator,
   createCaseStudyGenerator,
   createLocationPageGenerator,
@@ -18,6 +22,8 @@ export interface BulkCounts {
   blogs: number;
   caseStudies: number;
   locationPages: number;
+  /** Media library assets (rows only, pointing at the demo files). */
+  assets: number;
 }
 
 export type BulkKind = keyof BulkCounts;
@@ -42,6 +48,8 @@ export interface BulkSummary extends BulkCounts {
   seed: number;
   demoSeeded: boolean;
   seconds: number;
+  /** Of which rebuilding the media usage after the records were written. */
+  usageSeconds: number;
 }
 
 /** Bound-parameter ceilings: SQLite's SQLITE_MAX_VARIABLE_NUMBER and PostgreSQL's protocol limit. */
@@ -157,6 +165,23 @@ export async function seedBulk(
     );
   }
 
+  if (counts.assets > 0) {
+    const next = createAssetGenerator(generatorOptions);
+    await inTransactions('assets', counts.assets, rowsFor(18), async (tx, start, end) => {
+      const rows = [];
+      for (let i = start; i < end; i++) rows.push(next(i));
+      await tx.insertInto('media_assets').values(rows).execute();
+    });
+  }
+
+  // Records written here bypassed the editorial save, which keeps media_usage: rebuild it.
+  let usageSeconds = 0;
+  if (counts.blogs + counts.caseStudies + counts.locationPages > 0) {
+    const rebuildStarted = performance.now();
+    await rebuildMediaUsage(db);
+    usageSeconds = (performance.now() - rebuildStarted) / 1000;
+  }
+
   // Fold the write-ahead log into the database file, so that whatever is measured next
   // does not first pay for a checkpoint of everything written here.
   if (engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
@@ -168,5 +193,6 @@ export async function seedBulk(
     seed,
     demoSeeded,
     seconds: (performance.now() - started) / 1000,
+    usageSeconds,
   };
 }

@@ -1,5 +1,6 @@
 import '../support/env';
 import '../support/built-openapi';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { createEnquiry } from '@/server/enquiries/enquiries';
 import { createLocationPage } from '@/server/location-pages/location-pages';
 import { blogType } from '@/server/editorial/content-types';
 import { createPreviewLink } from '@/server/editorial/preview-links';
+import { findAssetByUrl, registerAsset } from '@/server/media/assets';
 import { createRedirect } from '@/server/editorial/redirects';
 import { saveContent } from '@/server/editorial/save';
 import { testEngines } from '../support/test-databases';
@@ -97,6 +99,8 @@ const TABLES = [
   'recovery_codes',
   'settings',
   'audit_log',
+  'media_assets',
+  'media_usage',
 ] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
@@ -131,7 +135,16 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       ),
     );
     const uploads = path.join(testDataDir, 'uploads');
-    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+    // Names and contents: a replaced file keeps its name.
+    const files = fs.existsSync(uploads)
+      ? fs
+          .readdirSync(uploads)
+          .sort()
+          .map((name) => {
+            const bytes = fs.readFileSync(path.join(uploads, name));
+            return `${name} ${createHash('sha256').update(bytes).digest('hex')}`;
+          })
+      : [];
     return JSON.stringify({ tables, files });
   }
 
@@ -225,6 +238,45 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: '/api/upload',
       options: uploadBody(),
     }),
+    'GET /api/media': async () => ({ method: 'GET', path: '/api/media', options: {} }),
+    'GET /api/media/missing-alt': async () => ({
+      method: 'GET',
+      path: '/api/media/missing-alt',
+      options: {},
+    }),
+    'GET /api/media/:id': async () => ({
+      method: 'GET',
+      path: `/api/media/${(await newAsset()).id}`,
+      options: {},
+    }),
+    'PUT /api/media/:id': async () => ({
+      method: 'PUT',
+      path: `/api/media/${(await newAsset()).id}`,
+      options: { json: { alt: `A described picture ${++serial}` } },
+    }),
+    'DELETE /api/media/:id': async () => ({
+      method: 'DELETE',
+      path: `/api/media/${(await newAsset()).id}`,
+      options: {},
+    }),
+    'POST /api/media/delete': async () => ({
+      method: 'POST',
+      path: '/api/media/delete',
+      options: { json: { ids: [(await newAsset()).id, (await newAsset()).id] } },
+    }),
+    'PUT /api/media/:id/file': async () => {
+      // A real upload, so that a replacement has a stored file to overwrite.
+      const stored = await call('POST', '/api/upload', { token: w.adminToken, ...uploadBody() });
+      const asset = await findAssetByUrl(w.t.db, await stored.text());
+      const other = await sharp({
+        create: { width: 12, height: 6, channels: 3, background: `#${++serial % 10}0f` },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(other)], { type: 'image/png' }), 'b.png');
+      return { method: 'PUT', path: `/api/media/${asset!.id}/file`, options: { body: form } };
+    },
     'PATCH /api/enquiries/:id': async () => ({
       method: 'PATCH',
       path: `/api/enquiries/${(await newEnquiry()).id}`,
@@ -389,6 +441,18 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       password: 'editor-pass-12',
       name: 'Another Editor',
       role: 'editor',
+    });
+  /** An asset no record uses, whose address is no stored file. */
+  const newAsset = () =>
+    registerAsset(w.t.db, {
+      url: `/uploads/${createHash('md5').update(`matrix-${++serial}`).digest('hex')}.png`,
+      name: `matrix-${serial}.png`,
+      kind: 'image',
+      type: 'image/png',
+      size: 100,
+      width: 8,
+      height: 8,
+      uploadedBy: 'Matrix',
     });
   const newRedirect = () =>
     createRedirect(w.t.db, { source: `/gone-${++serial}`, target: '/contact', code: 308 });

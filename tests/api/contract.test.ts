@@ -536,6 +536,12 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/metrics': ['get'],
       // issue 26: generated from every route file, the liveness check included
       '/api/health': ['get'],
+      // issue 28: the media library
+      '/api/media': ['get'],
+      '/api/media/{id}': ['get', 'put', 'delete'],
+      '/api/media/{id}/file': ['put'],
+      '/api/media/delete': ['post'],
+      '/api/media/missing-alt': ['get'],
     };
     expect(Object.keys(body.paths).sort()).toEqual(Object.keys(expected).sort());
     for (const [path, methods] of Object.entries(expected)) {

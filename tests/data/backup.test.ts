@@ -25,6 +25,7 @@ import {
 import { BACKED_UP_TABLES, listTables, type AnyDb } from '@/server/backup/tables';
 import { openDatabase, type DatabaseHandle, type Engine } from '@/server/db/client';
 import { createEnquiry, type EnquiryInput } from '@/server/enquiries/enquiries';
+import { listAssets, registerAsset, updateAssetDetails } from '@/server/media/assets';
 import { seedBulk } from '../../scripts/bulk/seed';
 import { loadMp4, makePng } from '../support/media';
 import { startTestBucket, TEST_BUCKET, type TestBucket } from '../support/s3-bucket';
@@ -61,7 +62,7 @@ const AWKWARD = `Line one\nline "two"\r\n\ttabbed \\ backslash \u2028 ☃ 🚀 <
 
 /** Puts rows in every table, through the domain where that is simple, directly otherwise. */
 async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
-  await seedBulk(t, { blogs: options.blogs ?? 25, caseStudies: 4, locationPages: 4 }, {
+  await seedBulk(t, { blogs: options.blogs ?? 25, caseStudies: 4, locationPages: 4, assets: 12 }, {
     seed: 5,
     runId: 'bk',
   });
@@ -175,6 +176,37 @@ async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
       revokedAt: null,
     })
     .execute();
+  await populateMediaLibrary(db);
+}
+
+/**
+ * Uploaded assets beside the demo media that seeding registered: the files putMedia
+ * stores, with words that break naive exports, a fractional focal point, and a video
+ * whose caption track and poster are recorded as used by it (media_usage of 'media').
+ */
+async function populateMediaLibrary(db: DatabaseHandle['db']) {
+  const upload = (name: string, kind: 'image' | 'video' | 'captions', type: string) =>
+    registerAsset(db, {
+      url: `/uploads/${name}`,
+      name: `${AWKWARD.slice(0, 40)} ${name}`,
+      kind,
+      type,
+      size: 70_000,
+      width: kind === 'image' ? 1200 : null,
+      height: kind === 'image' ? 675 : null,
+      uploadedBy: 'Ada Admin',
+    });
+  const picture = await upload(`${'1'.repeat(32)}.png`, 'image', 'image/png');
+  const poster = await upload(`${'3'.repeat(32)}.webp`, 'image', 'image/webp');
+  const video = await upload(`${'2'.repeat(32)}.mp4`, 'video', 'video/mp4');
+  const track = await upload(`${'4'.repeat(32)}.vtt`, 'captions', 'text/vtt');
+  await updateAssetDetails(db, picture.id, {
+    alt: 'A “quoted” skyline, Dubai Marina at dusk ☃ 🚀 <b>&amp;</b> مرحبا',
+    caption: AWKWARD.slice(0, 900),
+    focalPoint: { x: 12.5, y: 87.25 },
+  });
+  await updateAssetDetails(db, poster.id, { decorative: true });
+  await updateAssetDetails(db, video.id, { captions: track.url, poster: poster.url });
 }
 
 async function putMedia(media: MediaStore): Promise<Map<string, Buffer>> {
@@ -333,6 +365,21 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
     await expectStatusCountsKept(target);
     expect(await mediaContents(media)).toEqual(originalMedia);
 
+    // The media library as staff read it: every asset with its words and where it is used.
+    const library = (handle: DatabaseHandle) =>
+      listAssets(handle.db, { page: 1, limit: 500, search: '' });
+    const restoredLibrary = await library(target);
+    expect(restoredLibrary).toEqual(await library(source));
+    const poster = restoredLibrary.items.find((asset) => asset.url.endsWith('3'.repeat(32) + '.webp'));
+    expect(poster).toMatchObject({ decorative: true, usedIn: [{ entity: 'media', field: 'poster' }] });
+    const picture = restoredLibrary.items.find((asset) => asset.url.endsWith('1'.repeat(32) + '.png'));
+    expect(picture).toMatchObject({
+      alt: expect.stringContaining('“quoted”'),
+      focalPoint: { x: 12.5, y: 87.25 },
+    });
+    expect(restoredLibrary.items.filter((asset) => asset.usedIn.some((use) => use.entity === 'blog')))
+      .not.toEqual([]);
+
     // New rows continue after the restored ids (PostgreSQL: the identity sequences moved).
     const enquiry = await createEnquiry(
       target.db,
@@ -341,6 +388,18 @@ describe.each(testEngines)('a round trip from SQLite to %s, with media', (engine
     );
     const maxId = Math.max(...(sourceDump.enquiries as { id: number }[]).map((e) => e.id));
     expect(enquiry.id).toBe(maxId + 1);
+    const upload = await registerAsset(target.db, {
+      url: `/uploads/${'5'.repeat(32)}.png`,
+      name: 'after-restore.png',
+      kind: 'image',
+      type: 'image/png',
+      size: 1,
+      width: 1,
+      height: 1,
+      uploadedBy: 'Ada Admin',
+    });
+    const maxAssetId = Math.max(...(sourceDump.media_assets as { id: number }[]).map((a) => a.id));
+    expect(upload.id).toBe(maxAssetId + 1);
   });
 
   it('refuses a database that holds anything, and replaces it with --force', async () => {
@@ -381,7 +440,7 @@ describe.each(testEngines)('a backup taken while writes run on %s', (engine) => 
   let target: TestDatabase;
   beforeAll(async () => {
     source = await createTestDatabase(engine);
-    await seedBulk(source, { blogs: 150, caseStudies: 0, locationPages: 0 }, { seed: 9, runId: 'w' });
+    await seedBulk(source, { blogs: 150, caseStudies: 0, locationPages: 0, assets: 0 }, { seed: 9, runId: 'w' });
     target = await createTestDatabase('sqlite', { migrate: false });
   }, 120_000);
   afterAll(async () => {
@@ -693,7 +752,7 @@ describe('the command line', () => {
         });
         expect(backup.stderr).toMatch(/backup: table blogs: \d+ rows/);
         expect(backup.stderr).toMatch(/backup: media: 3\/3 files/);
-        expect(backup.stdout).toMatch(/backup: done: .*\n {2}18 tables, [\d,]+ rows, 3 media files/);
+        expect(backup.stdout).toMatch(/backup: done: .*\n {2}20 tables, [\d,]+ rows, 3 media files/);
         expect(backup.code).toBe(0);
 
         const targetEnv = { DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl };

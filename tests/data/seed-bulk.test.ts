@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlogBySlug, listBlogs } from '@/server/blogs/blogs';
 import { getCaseStudy, listCaseStudies } from '@/server/case-studies/case-studies';
@@ -7,6 +9,8 @@ import {
   listLocationPages,
 } from '@/server/location-pages/location-pages';
 import { sanitizeRichText } from '@/server/sanitize/html';
+import { findAssetByUrl, listAssets } from '@/server/media/assets';
+import { DEMO_MEDIA } from '@/server/media/demo-media';
 import {
   demoBlogs,
   demoCaseStudies,
@@ -17,7 +21,7 @@ import { parseBulkArgs, UsageError } from '../../scripts/bulk/args';
 import { seedBulk, type BulkSummary } from '../../scripts/bulk/seed';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
-const COUNTS = { blogs: 300, caseStudies: 20, locationPages: 20 };
+const COUNTS = { blogs: 300, caseStudies: 20, locationPages: 20, assets: 1_200 };
 
 describe.each(testEngines)('seed:bulk on %s', (engine) => {
   let t: TestDatabase;
@@ -114,6 +118,68 @@ describe.each(testEngines)('seed:bulk on %s', (engine) => {
     }
   });
 
+  it('writes media assets the library lists, each pointing at a demo file with its facts', async () => {
+    const library = await listAssets(t.db, { page: 1, limit: 5_000, search: '' });
+    // Seeding registered the demo media; the bulk run added its assets beside them.
+    expect(library.total).toBe(DEMO_MEDIA.length + COUNTS.assets);
+    const bulk = library.items.filter((asset) => asset.url.includes('?bulk=testone-'));
+    expect(bulk).toHaveLength(COUNTS.assets);
+    expect(new Set(bulk.map((asset) => asset.url)).size).toBe(COUNTS.assets);
+    const demo = new Map(DEMO_MEDIA.map((media) => [media.url, media]));
+    for (const asset of bulk) {
+      const file = asset.url.slice(0, asset.url.indexOf('?'));
+      expect(fs.existsSync(path.join('public', file)), file).toBe(true);
+      const { kind, type, size, width, height } = demo.get(file)!;
+      expect(asset).toMatchObject({ kind, type, size, width, height, version: 1, usedIn: [] });
+      expect(asset.name).toMatch(/^[a-z0-9-]+-\d{5}\.(webp|mp4)$/);
+      expect(asset.uploadedBy).not.toBe('');
+      expect(Date.parse(asset.uploadedAt)).toBeLessThanOrEqual(Date.parse(asset.updatedAt));
+    }
+    const videos = bulk.filter((asset) => asset.kind === 'video');
+    const pictures = bulk.filter((asset) => asset.kind === 'image');
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((asset) => asset.alt === '' && !asset.decorative)).toBe(true);
+    // Most pictures described, some not yet, a few decorative: the filters have work to do.
+    const described = pictures.filter((asset) => asset.alt !== '').length;
+    expect(described / pictures.length).toBeGreaterThan(0.6);
+    expect(described / pictures.length).toBeLessThan(0.9);
+    expect(pictures.some((asset) => asset.decorative)).toBe(true);
+    // Newest first by upload time, spread over the years.
+    const times = bulk.map((asset) => asset.uploadedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(times.map((time) => time.slice(0, 4))).size).toBeGreaterThanOrEqual(4);
+    // Searchable by name and alt text, like uploads.
+    const search = await listAssets(t.db, { page: 1, limit: 1, search: 'dubai marina skyline' });
+    expect(search.total).toBeGreaterThan(0);
+  });
+
+  it('rebuilds "Used in" for the records it wrote', async () => {
+    const blogs = await listBlogs(t.db);
+    const bulkBlog = blogs.find((b) => b.slug_url.includes('-testone-'))!;
+    const picture = await findAssetByUrl(t.db, bulkBlog.blog_image);
+    expect(picture?.usedIn).toContainEqual({
+      entity: 'blog',
+      id: String(bulkBlog.blog_id),
+      title: bulkBlog.title,
+      field: 'blog_image',
+    });
+    const blogUses = await t.db
+      .selectFrom('media_usage')
+      .select((eb) => eb.fn.countAll<number>().as('uses'))
+      .where('entity', '=', 'blog')
+      .executeTakeFirstOrThrow();
+    expect(Number(blogUses.uses)).toBe(blogs.filter((b) => b.blog_image !== '').length);
+
+    const study = (await listCaseStudies(t.db)).find(
+      (c) => !demoCaseStudies.some((d) => d.id === c._id),
+    )!;
+    const banner = await findAssetByUrl(t.db, study.bannerImage);
+    expect(banner?.usedIn).toContainEqual(
+      expect.objectContaining({ entity: 'case-study', id: study._id, field: 'bannerImage' }),
+    );
+    expect(first.usageSeconds).toBeGreaterThan(0);
+  });
+
   it('adds more on a second run, with the same seed, without conflicts', async () => {
     const second = await seedBulk(t, COUNTS, { seed: 7, runId: 'testtwo' });
     expect(second.demoSeeded).toBe(false);
@@ -133,6 +199,15 @@ describe.each(testEngines)('seed:bulk on %s', (engine) => {
         .map((b) => b.title)
         .sort();
     expect(titles('testtwo')).toEqual(titles('testone'));
+    const assets = await listAssets(t.db, { page: 1, limit: 1, search: '' });
+    expect(assets.total).toBe(DEMO_MEDIA.length + 2 * COUNTS.assets);
+    // The rebuilt usage counts every blog once, the first run's as well.
+    const blogUses = await t.db
+      .selectFrom('media_usage')
+      .select((eb) => eb.fn.countAll<number>().as('uses'))
+      .where('entity', '=', 'blog')
+      .executeTakeFirstOrThrow();
+    expect(Number(blogUses.uses)).toBe(blogs.length);
   });
 });
 
@@ -150,13 +225,23 @@ describe('seed:bulk arguments', () => {
       ]),
     ).toEqual({
       help: false,
-      counts: { blogs: 100_000, caseStudies: 5, locationPages: 0 },
+      counts: { blogs: 100_000, caseStudies: 5, locationPages: 0, assets: 0 },
       seed: 3,
       runId: undefined,
     });
   });
 
+  it('reads a count of assets alone', () => {
+    expect(parseBulkArgs(['--assets', '10000']).counts).toEqual({
+      blogs: 0,
+      caseStudies: 0,
+      locationPages: 0,
+      assets: 10_000,
+    });
+  });
+
   it.each([
+    [['--assets', 'many']],
     [['--blogs', 'ten']],
     [['--blogs', '-5']],
     [['--blogs', '1.5']],

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { createSession } from '@/server/auth/sessions';
+import { findAssetByUrl } from '@/server/media/assets';
 import { issueLinkToken } from '@/server/users/link-tokens';
 import {
   blogPayload,
@@ -10,7 +11,7 @@ import {
   pageContactPayload,
 } from './fixtures';
 import { call, type CallOptions, type World } from './harness';
-import { HTML_AS_PNG, makePng, uploadForm } from './media';
+import { HTML_AS_PNG, loadMp4, makePng, uploadForm } from './media';
 import { addStaff, freshEmail, type Member } from './staff';
 
 // How tests/api/answers.test.ts provokes each answer the OpenAPI document lists: for
@@ -96,6 +97,18 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
       body: uploadForm(await makePng(), 'a.png', 'image/png'),
     });
     return answer.text();
+  }
+  /** The media library's asset of a fresh upload. */
+  async function uploadedAsset(): Promise<{ id: number; url: string }> {
+    const asset = await findAssetByUrl(w.t.db, await uploaded());
+    expect(asset).toBeDefined();
+    return asset!;
+  }
+  /** An uploaded asset a blog shows, which cannot be deleted. */
+  async function assetInUse(): Promise<number> {
+    const asset = await uploadedAsset();
+    await created('POST', '/blog', blogPayload(w.categoryId, { blog_image: asset.url }));
+    return asset.id;
   }
   /** Requests a rate limit refuses: the same call until it answers 429. */
   function limited(request: () => Request | Promise<Request>, times: number): Scenario {
@@ -634,6 +647,100 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
         415: () => ({
           path: '/api/upload',
           options: { ...admin(), body: uploadForm(HTML_AS_PNG, 'x.png', 'image/png') },
+        }),
+      },
+    },
+    'GET /api/media': {
+      success: async () => {
+        await uploaded();
+        return { path: '/api/media?page=1&limit=5&kind=image', options: admin() };
+      },
+    },
+    'GET /api/media/missing-alt': {
+      success: async () => {
+        await assetInUse();
+        return { path: '/api/media/missing-alt?page=1&limit=5', options: admin() };
+      },
+    },
+    'GET /api/media/:id': {
+      success: async () => ({ path: `/api/media/${await assetInUse()}`, options: admin() }),
+      others: { 404: () => ({ path: '/api/media/999999', options: admin() }) },
+    },
+    'PUT /api/media/:id': {
+      success: async () => ({
+        path: `/api/media/${(await uploadedAsset()).id}`,
+        options: {
+          ...admin(),
+          json: { alt: 'A test card', caption: 'Drawn by sharp', focalPoint: { x: 20, y: 80 } },
+        },
+      }),
+      others: {
+        400: async () => ({
+          // A caption track on a picture: only videos have one.
+          path: `/api/media/${(await uploadedAsset()).id}`,
+          options: { ...admin(), json: { captions: '/uploads/whatever.vtt' } },
+        }),
+        404: () => ({ path: '/api/media/999999', options: { ...admin(), json: { alt: 'x' } } }),
+      },
+    },
+    'DELETE /api/media/:id': {
+      success: async () => ({ path: `/api/media/${(await uploadedAsset()).id}`, options: admin() }),
+      others: {
+        404: () => ({ path: '/api/media/999999', options: admin() }),
+        409: async () => ({ path: `/api/media/${await assetInUse()}`, options: admin() }),
+      },
+    },
+    'POST /api/media/delete': {
+      success: async () => ({
+        path: '/api/media/delete',
+        options: {
+          ...admin(),
+          json: { ids: [(await uploadedAsset()).id, (await uploadedAsset()).id] },
+        },
+      }),
+      others: {
+        404: () => ({
+          path: '/api/media/delete',
+          options: { ...admin(), json: { ids: [999999] } },
+        }),
+        409: async () => ({
+          path: '/api/media/delete',
+          options: {
+            ...admin(),
+            json: { ids: [(await uploadedAsset()).id, await assetInUse()] },
+          },
+        }),
+      },
+    },
+    'PUT /api/media/:id/file': {
+      success: async () => ({
+        path: `/api/media/${(await uploadedAsset()).id}/file`,
+        options: { ...admin(), body: uploadForm(await makePng(), 'new.png', 'image/png') },
+      }),
+      others: {
+        400: async () => ({
+          path: `/api/media/${(await uploadedAsset()).id}/file`,
+          options: {
+            ...admin(),
+            body: uploadForm(await makePng(), 'new.png', 'image/png', 'other'),
+          },
+        }),
+        404: async () => ({
+          path: '/api/media/999999/file',
+          options: { ...admin(), body: uploadForm(await makePng(), 'new.png', 'image/png') },
+        }),
+        413: async () => {
+          const png = await makePng();
+          const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length, 7)]);
+          return {
+            path: `/api/media/${(await uploadedAsset()).id}/file`,
+            options: { ...admin(), body: uploadForm(big, 'huge.png', 'image/png') },
+          };
+        },
+        415: async () => ({
+          // A video where a PNG was: its address names the type.
+          path: `/api/media/${(await uploadedAsset()).id}/file`,
+          options: { ...admin(), body: uploadForm(loadMp4(), 'clip.mp4', 'video/mp4') },
         }),
       },
     },

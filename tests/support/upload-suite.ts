@@ -59,9 +59,16 @@ export function defineUploadSuite(backend: () => UploadBackend) {
       expect(stored.status).toBe(200);
       expect(stored.contentType).toBe('image/png');
       expect(stored.bytes.equals(png)).toBe(true);
+      // A replaced file keeps its address (issue 28), so a bare address is kept an hour,
+      // not a year; pages ask for `?v=N` once a file was replaced, which may be kept for good.
+      expect(stored.headers.get('cache-control')).toBe(
+        'public, max-age=3600, stale-while-revalidate=86400',
+      );
       if (b.name === 'local') {
         expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(stored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const versioned = await b.fetchStored(`${address}?v=2`);
+        expect(versioned.bytes.equals(png)).toBe(true);
+        expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
     });
 

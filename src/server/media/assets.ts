@@ -11,7 +11,7 @@ import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import { DomainError, invalid, notFound } from '../errors';
-import { mediaFieldLabel, writeUsage } from './usage';
+import { holdAssets, mediaFieldLabel, writeUsage } from './usage';
 
 // The media library (issue 28): every upload is an asset, with its words (alt text,
 // caption), a focal point, and for a video its caption track and poster. Records keep
@@ -77,23 +77,72 @@ export async function registerSiteFiles(
     .execute();
 }
 
-/** Where each of the addresses is used, keyed by address. */
-async function usesOf(db: Db, urls: readonly string[]): Promise<Map<string, MediaUse[]>> {
+/** How many uses of each asset a page of the library shows (GET /api/media/{id} shows all). */
+export const LIST_USES_PER_ASSET = 10;
+
+/** Addresses per statement of usesOf: SQLite takes at most 500 terms in a compound SELECT. */
+const USES_PER_STATEMENT = 100;
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byPlace = (a: MediaUse, b: MediaUse) =>
+  compare(a.entity, b.entity) || compare(a.id, b.id) || compare(a.field, b.field);
+
+/**
+ * Where each of the addresses is used, keyed by address; with `perUrl`, only the first
+ * uses of each (a demo picture that 8,000 bulk blogs show made a page of the library
+ * 11 MB): one statement of per-address LIMITs, each read from the media_usage_url index.
+ */
+async function usesOf(
+  db: Db,
+  urls: readonly string[],
+  perUrl?: number,
+): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(urls.map((url) => [url, []]));
   if (urls.length === 0) return uses;
-  const rows = await db
-    .selectFrom('media_usage')
-    .select(['url', 'entity', 'record_id', 'field', 'title'])
-    .where('url', 'in', [...urls])
-    .orderBy('entity')
-    .orderBy('record_id')
-    .orderBy('field')
-    .execute();
+  const columns = ['url', 'entity', 'record_id', 'field', 'title'] as const;
+  const usesOfOne = (url: string) =>
+    db
+      .selectFrom('media_usage')
+      .select(columns)
+      .where('url', '=', url)
+      .orderBy('entity')
+      .orderBy('record_id')
+      .orderBy('field')
+      .limit(perUrl!);
+  const rows =
+    perUrl === undefined
+      ? await db
+          .selectFrom('media_usage')
+          .select(columns)
+          .where('url', 'in', [...urls])
+          .orderBy('entity')
+          .orderBy('record_id')
+          .orderBy('field')
+          .execute()
+      : (
+          await Promise.all(
+            chunksOf([...new Set(urls)], USES_PER_STATEMENT).map((chunk) =>
+              chunk
+                .map((url) => db.selectFrom(usesOfOne(url).as('u')).selectAll())
+                .reduce((all, part) => all.unionAll(part))
+                .execute(),
+            ),
+          )
+        ).flat();
   for (const row of rows) {
     uses
       .get(row.url)
       ?.push({ entity: row.entity, id: row.record_id, title: row.title, field: row.field });
   }
+  if (perUrl !== undefined) for (const list of uses.values()) list.sort(byPlace);
   return uses;
 }
 
@@ -149,19 +198,29 @@ export async function listAssets(
       ),
     );
   }
+  // The page's ids first, from the media_assets_newest index alone, then their rows: a
+  // deep page skips index entries, not whole rows (PostgreSQL sorted all 10,000 rows for
+  // page 400, 11 ms; 1.4 ms this way).
+  const pageIds = query
+    .select('media_assets.id')
+    .orderBy('uploadedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(request.limit)
+    .offset(offsetOf(request));
   const [rows, total] = await Promise.all([
-    query
+    db
+      .selectFrom('media_assets')
       .selectAll()
+      .where('id', 'in', pageIds)
       .orderBy('uploadedAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(request.limit)
-      .offset(offsetOf(request))
       .execute(),
     countRows(query),
   ]);
   const uses = await usesOf(
     db,
     rows.map((row) => row.url),
+    LIST_USES_PER_ASSET,
   );
   return { items: rows.map((row) => toAsset(row, uses.get(row.url)!)), total };
 }
@@ -213,6 +272,13 @@ export async function updateAssetDetails(
   input: MediaDetailsInput,
 ): Promise<{ before: MediaAsset; after: MediaAsset }> {
   return inTransaction(db, async (tx) => {
+    // The video and what it is to name, before their existence is checked: a delete of the
+    // track or poster waits for this save, or this save finds it gone (holdAssets).
+    await holdAssets(
+      tx,
+      { ids: [id], urls: [input.captions ?? '', input.poster ?? ''].filter(Boolean) },
+      'use',
+    );
     const before = await getAsset(tx, id);
     const isVideo = before.kind === 'video';
     if (!isVideo && (input.captions || input.poster)) {
@@ -275,6 +341,8 @@ export async function recordReplacement(
 /** Deletes assets no record uses; refuses (and changes nothing) when any is used. */
 export async function deleteAssets(db: Db, ids: readonly number[]): Promise<MediaAsset[]> {
   return inTransaction(db, async (tx) => {
+    // Waits for saves that are giving these assets to a record, then reads their uses.
+    await holdAssets(tx, { ids }, 'delete');
     const assets: MediaAsset[] = [];
     for (const id of new Set(ids)) {
       const asset = await getAsset(tx, id);
@@ -329,18 +397,35 @@ export async function presentationsOf(
   );
 }
 
-/** The pictures that lack words: used image fields whose address is no asset, or an asset without alt text that is not decorative. */
+/**
+ * The pictures that lack words: records' image fields whose address is no asset, or an
+ * asset without alt text that is not decorative. Decided per address rather than per use
+ * (the addresses no described asset covers, then their uses through the index): 100,000
+ * bulk blogs share a dozen demo pictures, and a join over every use took 0.1 s on SQLite.
+ * A video's poster is no record's picture: it is shown without alt text by design.
+ */
 function missingAltQuery(db: Db) {
+  const undescribed = db
+    .selectFrom(db.selectFrom('media_usage').select('url').distinct().as('used'))
+    .select('used.url')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('media_assets')
+            .select(sql.lit(1).as('one'))
+            .whereRef('media_assets.url', '=', 'used.url')
+            .where((eb) =>
+              eb.or([eb('media_assets.alt', '!=', ''), eb('media_assets.decorative', '=', 1)]),
+            ),
+        ),
+      ),
+    );
   return db
     .selectFrom('media_usage')
     .leftJoin('media_assets', 'media_assets.url', 'media_usage.url')
+    .where('media_usage.url', 'in', undescribed)
     .where('media_usage.kind', '=', 'image')
-    .where((eb) =>
-      eb.or([
-        eb('media_assets.id', 'is', null),
-        eb.and([eb('media_assets.alt', '=', ''), eb('media_assets.decorative', '=', 0)]),
-      ]),
-    );
+    .where('media_usage.entity', '!=', 'media');
 }
 
 export async function listMissingAlt(

@@ -96,7 +96,12 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('media_usage_pk', ['entity', 'record_id', 'field', 'url'])
     .execute();
-  await db.schema.createIndex('media_usage_url').on('media_usage').column('url').execute();
+  // An asset's uses in order, read from the index alone ("Used in", the unused filter).
+  await db.schema
+    .createIndex('media_usage_url')
+    .on('media_usage')
+    .columns(['url', 'entity', 'record_id', 'field'])
+    .execute();
 
   const now = new Date().toISOString();
   const urls = new Set<string>();
