@@ -89,7 +89,13 @@ export type MediaDetailsInput = z.infer<typeof mediaDetailsSchema>;
 
 export const mediaIdsSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { message: 'ids must be a list of asset ids.' })
+    .array(
+      z
+        .number({ message: 'ids must be a list of asset ids.' })
+        .int('ids must be a list of asset ids.')
+        .positive('ids must be a list of asset ids.'),
+      { message: 'ids must be a list of asset ids.' },
+    )
     .min(1, 'Choose at least one asset.')
     .max(500, 'Delete at most 500 assets at once.'),
 });

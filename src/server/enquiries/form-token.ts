@@ -22,7 +22,10 @@ let derived: { id: string; key: Buffer } | undefined;
 function signingKey(): Buffer {
   const newest = processKeyRing().keys[0]!;
   if (derived?.id !== newest.id) {
-    derived = { id: newest.id, key: createHmac('sha256', newest.key).update('form-token').digest() };
+    derived = {
+      id: newest.id,
+      key: createHmac('sha256', newest.key).update('form-token').digest(),
+    };
   }
   return derived.key;
 }
