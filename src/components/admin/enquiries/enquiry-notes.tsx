@@ -72,7 +72,7 @@ export function EnquiryNotes({
       ) : (
         <p className={styles.muted}>No notes yet.</p>
       )}
-      <form onSubmit={add} aria-label="Add a note" noValidate>
+      <form onSubmit={add} aria-label="Add a note" noValidate className={styles.notesForm}>
         <TextArea
           id={fieldId}
           label="New note"

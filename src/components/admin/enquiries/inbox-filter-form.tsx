@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/enquiries';
 import { SelectField, TextField, type SelectOption } from '../field';
 import { Button } from '../kit';
@@ -8,6 +8,7 @@ import { FORM_LABELS } from './enquiry-words';
 import {
   clearedFilters,
   dateRangeProblem,
+  filterCount,
   hasFilters,
   isSpamView,
   type InboxFilters,
@@ -52,6 +53,11 @@ export function InboxFilterForm({
   const id = useId();
   const firstId = `${id}-first`;
   const sourcesId = `${id}-sources`;
+  const fieldsId = `${id}-fields`;
+  // On a phone the six fields would push the list a screen down: they fold behind a
+  // button there (CSS shows them always on wider screens).
+  const [open, setOpen] = useState(false);
+  const count = filterCount(draft);
   const set = (key: keyof InboxFilters) => (value: string) =>
     onChange((current) => ({ ...current, [key]: value }));
   const clear = () => {
@@ -75,7 +81,16 @@ export function InboxFilterForm({
         onShow(draft);
       }}
     >
-      <div className={styles.filterFields}>
+      <Button
+        className={styles.filterToggle}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {open ? 'Hide filters' : 'Filters'}
+        {count ? ` (${count} set)` : ''}
+      </Button>
+      <div id={fieldsId} className={`${styles.filterFields} ${open ? '' : styles.folded}`}>
         {spam ? null : (
           <SelectField
             id={firstId}
@@ -101,7 +116,6 @@ export function InboxFilterForm({
           onChange={set('source')}
           list={sourcesId}
           autoComplete="off"
-          hint="e.g. newsletter, google.com or Direct"
         />
         <SelectField
           label="Assigned to"
@@ -126,9 +140,10 @@ export function InboxFilterForm({
           <option key={source} value={source} />
         ))}
       </datalist>
-      <div className={styles.filterFoot}>
+      <div className={`${styles.filterFoot} ${open ? '' : styles.folded}`}>
         <p className={styles.muted}>
-          Dates are days in the site’s time zone ({zone}); both days are included.
+          A source is written as the inbox shows it (newsletter, google.com, Direct). Dates are days
+          in the site’s time zone ({zone}); both days are included.
         </p>
         {hasFilters(draft) ? (
           <Button variant="link" onClick={clear}>

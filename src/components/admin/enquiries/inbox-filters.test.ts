@@ -72,6 +72,8 @@ describe('the Spam view', () => {
     expect(inbox.hasFilters(spam)).toBe(false);
     expect(inbox.hasFilters({ ...spam, form: 'page' })).toBe(true);
     expect(inbox.clearedFilters({ ...spam, form: 'page' })).toEqual(spam);
+    expect(inbox.filterCount({ ...spam, form: 'page', from: '2026-01-01' })).toBe(2);
+    expect(inbox.filterCount({ ...inbox.NO_FILTERS, status: 'won' })).toBe(1);
     expect(inbox.clearedFilters({ ...inbox.NO_FILTERS, status: 'lost' })).toEqual(inbox.NO_FILTERS);
   });
 });

@@ -106,10 +106,16 @@ export const mainView = (filters: InboxFilters): InboxFilters => ({
 
 export const isSpamView = (filters: InboxFilters) => filters.status === 'spam';
 
+/** How many filters narrow the view (the Spam tab not counted). */
+export const filterCount = (filters: InboxFilters) =>
+  FILTER_KEYS.filter((key) =>
+    key === 'status'
+      ? filters.status !== '' && filters.status !== 'spam'
+      : filters[key].trim() !== '',
+  ).length;
+
 /** Whether anything narrows the view beyond its tab (Inbox or Spam). */
-export const hasFilters = (filters: InboxFilters) =>
-  FILTER_KEYS.some((key) => key !== 'status' && filters[key].trim() !== '') ||
-  (filters.status !== '' && filters.status !== 'spam');
+export const hasFilters = (filters: InboxFilters) => filterCount(filters) > 0;
 
 /** The filters cleared, staying in the same tab. */
 export const clearedFilters = (filters: InboxFilters): InboxFilters => ({

@@ -98,9 +98,9 @@ export function PipelineForm({
         hint={
           assignees.failed
             ? 'The list of staff could not be loaded.'
-            : assignees.choices.length <= 1
-              ? 'Only administrators can see the whole staff list.'
-              : undefined
+            : assignees.everyone
+              ? undefined
+              : 'You can assign it to yourself; administrators can assign it to anyone.'
         }
       />
       <FormError message={failure ? `Not saved: ${failure}` : null} />

@@ -19,6 +19,8 @@ export interface Assignees {
   selfId: number | undefined;
   /** The staff list could not be loaded (administrators only). */
   failed: boolean;
+  /** Whether the whole staff list is offered (administrators); editors get themselves. */
+  everyone: boolean;
 }
 
 export function useAssignees(): Assignees {
@@ -40,8 +42,8 @@ export function useAssignees(): Assignees {
     const choices = [...names]
       .map(([id, name]) => ({ id, name }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return { names, choices, selfId, failed: staff.error !== undefined };
-  }, [staff.data, staff.error, selfId, selfName]);
+    return { names, choices, selfId, failed: staff.error !== undefined, everyone: isAdmin };
+  }, [staff.data, staff.error, selfId, selfName, isAdmin]);
 }
 
 /** Staff as options of a select, by name; a chosen id not among them (a shared link) stays. */
