@@ -41,10 +41,14 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/enquiries');
     const row = page.getByRole('row').filter({ hasText: enquiry.email });
     await expect(row).toBeVisible();
-    const toggle = page.getByRole('button', { name: /^Filters/ });
-    if (await toggle.isVisible()) {
+    const toggle = page.getByRole('button', { name: /^(Filters|Hide filters)/ });
+    // On a phone the filters fold behind a button; a desktop shows them.
+    if (width <= 760) {
+      await expect(page.getByRole('search').getByLabel('Source')).toBeHidden();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(toggle).toBeHidden();
     }
     await expect(page.getByRole('search').getByLabel('Source')).toBeVisible();
     await settle(page);
