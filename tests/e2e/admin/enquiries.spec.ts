@@ -8,7 +8,7 @@ import {
   uniqueId,
   uniqueIp,
 } from '../support/admin';
-import { exportInbox, sendEnquiry } from '../support/enquiries';
+import { exportInbox, newEditor, sendEnquiry } from '../support/enquiries';
 
 // One after the other: the paging test sends 21 enquiries, which would push the first
 // tests' enquiries off page 1 while they are looking at them.
@@ -157,6 +157,46 @@ test.describe('enquiries inbox', () => {
     await expect(pipeline.getByLabel('Assigned to')).not.toHaveValue('');
     await expect(failureBanner(page)).toHaveCount(0);
   });
+});
+
+test('an editor, who cannot read the staff list, assigns an enquiry to themselves', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sent = await sendEnquiry(request, baseURL, { label: 'Mona' });
+  const editor = await newEditor(baseURL);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  const signedIn = await page.request.post('/api/users/login', {
+    data: { email: editor.email, password: editor.password },
+    headers: originHeaders(baseURL),
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await page.goto('/admin/enquiries');
+  await page
+    .getByRole('row')
+    .filter({ hasText: sent.email })
+    .getByRole('link', { name: /^Open/ })
+    .click();
+  const pipeline = page.getByRole('form', { name: 'Status and assignee' });
+  const assignee = pipeline.getByLabel('Assigned to');
+  await expect(assignee.getByRole('option')).toHaveText(['Nobody', `${editor.name} (you)`]);
+  await assignee.selectOption({ label: `${editor.name} (you)` });
+  await pipeline.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    successBanner(page).filter({ hasText: `Assigned to ${editor.name} (you).` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Assigned to ${editor.name} (you)`, { exact: true })).toBeVisible();
+
+  await page.goto(`/admin/enquiries?assignee=${editor.id}`);
+  await expect(page.getByRole('search').getByLabel('Assigned to')).toHaveValue(String(editor.id));
+  await expect(page.getByRole('row').filter({ hasText: sent.email })).toContainText(
+    `Assigned to ${editor.name} (you)`,
+  );
+  expect(refused).toEqual([]);
 });
 
 test('the inbox pages through enquiries, newest first', async ({ page, request, baseURL }) => {

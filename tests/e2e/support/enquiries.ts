@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { originHeaders, uniqueId, uniqueIp } from './admin';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { E2E_ADMIN, originHeaders, uniqueId, uniqueIp } from './admin';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 // Enquiries for the inbox and dashboard tests: sent through the contact endpoints as a
 // visitor would (each from its own address: the forms are rate-limited per address), and
@@ -79,4 +85,42 @@ export async function exportInbox(page: Page): Promise<Record<string, string>[]>
   expect(download.suggestedFilename()).toMatch(/^enquiries-.*\.csv$/);
   const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
   return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
+}
+
+const INVITATION_SUBJECT = 'You are invited to the Nexa Digital website admin';
+
+/**
+ * An editor with a password: invited through the API by the e2e administrator, the
+ * invitation taken from the e-mail and accepted.
+ */
+export async function newEditor(
+  baseURL: string | undefined,
+): Promise<{ id: number; name: string; email: string; password: string }> {
+  const key = uniqueId();
+  const person = { email: `ed-${key}@e2e.test`, name: `Editor ${key}`, password: `Staff!${key}x` };
+  const headers = { 'X-Forwarded-For': uniqueIp(), ...originHeaders(baseURL) };
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const signedIn = await admin.post('/api/users/login', { data: E2E_ADMIN });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const invited = await admin.post('/api/users', {
+    data: { email: person.email, name: person.name, role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const id = ((await invited.json()) as { data: { _id: number } }).data._id;
+  await admin.dispose();
+  const mail = await waitForMail(person.email, INVITATION_SUBJECT);
+  const anyone = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...headers, 'X-Forwarded-For': uniqueIp() },
+  });
+  const accepted = await anyone.post('/api/users/invitations/accept', {
+    data: {
+      token: tokenOf(linkIn(mail, '/login/accept-invitation')),
+      name: person.name,
+      password: person.password,
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await anyone.dispose();
+  return { ...person, id };
 }
