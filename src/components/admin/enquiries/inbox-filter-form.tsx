@@ -140,8 +140,8 @@ export function InboxFilterForm({
           <option key={source} value={source} />
         ))}
       </datalist>
-      <div className={`${styles.filterFoot} ${open ? '' : styles.folded}`}>
-        <p className={styles.muted}>
+      <div className={styles.filterFoot}>
+        <p className={`${styles.muted} ${open ? '' : styles.folded}`}>
           A source is written as the inbox shows it (newsletter, google.com, Direct). Dates are days
           in the site’s time zone ({zone}); both days are included.
         </p>
