@@ -5,6 +5,7 @@ import { countMissingAlt } from '@/lib/admin/media';
 import { useResource } from '@/lib/admin/use-resource';
 import { useUserInfo } from '@/lib/admin/user-info';
 import { useLogout } from './admin-shell';
+import { EnquiryDashboard } from './dashboard/enquiry-dashboard';
 import { AdminPage, Button, ButtonGroup, ButtonLink, Panel, SectionTitle } from './kit';
 import { viewHref } from './media/library-views';
 import { PORTAL_CARDS } from './navigation/admin-navigation';
@@ -51,6 +52,7 @@ export function AdminPortal() {
           ))}
         </ul>
       </section>
+      <EnquiryDashboard />
     </AdminPage>
   );
 }

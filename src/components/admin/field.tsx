@@ -131,6 +131,7 @@ export function TextField({
   inputMode,
   placeholder,
   prefix,
+  list,
   ...frame
 }: BaseProps & {
   type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'password' | 'search';
@@ -138,6 +139,8 @@ export function TextField({
   inputMode?: 'text' | 'email' | 'url' | 'numeric' | 'decimal';
   placeholder?: string;
   prefix?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }) {
   return (
     <FieldFrame {...frame} counter={counterFor(value, recommendedMax)}>
@@ -158,6 +161,7 @@ export function TextField({
             autoComplete={autoComplete}
             inputMode={inputMode}
             placeholder={placeholder}
+            list={list}
           />
         </div>
       )}

@@ -1,66 +1,202 @@
-import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from '../support/admin';
+import {
+  expect,
+  failureBanner,
+  openAdmin,
+  originHeaders,
+  successBanner,
+  test,
+  uniqueId,
+  uniqueIp,
+} from '../support/admin';
+import { exportInbox, newEditor, sendEnquiry } from '../support/enquiries';
 
 // One after the other: the paging test sends 21 enquiries, which would push the first
-// test's enquiry off page 1 while that test is looking at it.
+// tests' enquiries off page 1 while they are looking at them.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('enquiries inbox', () => {
-  test('an enquiry from the contact page: listed, opened, marked handled, exported', async ({
+  test('an enquiry from the contact page: listed, opened with every field, exported', async ({
     page,
     request,
     baseURL,
   }) => {
-    const key = uniqueId();
-    const name = `Sara ${key.slice(0, 4)}`;
-    const email = `sara.${key}@example.com`;
-    const sent = await request.post('/send-contact-form', {
-      data: {
-        name,
-        email,
-        phoneNum: '+971 50 123 4567',
-        businessName: 'Souq Ltd',
-        role: 'Owner',
-        message: `We need a new online store (${key}).`,
-      },
-      headers: { ...originHeaders(baseURL), 'X-Forwarded-For': uniqueIp() },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    const sent = await sendEnquiry(request, baseURL, { label: 'Sara' });
 
     await openAdmin(page, '/admin', baseURL);
     await page
       .getByRole('main')
-      .getByRole('link', { name: /Enquiries/ })
+      .getByRole('link', { name: /^Enquiries/ })
+      .first()
       .click();
     await expect(page).toHaveURL(/\/admin\/enquiries$/);
     await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
 
-    const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: sent.email });
     await expect(row).toContainText('New');
     await expect(row).toContainText(/E-mail (sent|waiting to be sent|failed, retrying)/);
+    await expect(row).toContainText('Source: Direct');
 
-    await row.getByRole('button', { name: /^Open/ }).click();
-    const dialog = page.getByRole('dialog', { name: `Enquiry from ${name}` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`We need a new online store (${key}).`);
-    await expect(dialog).toContainText('Souq Ltd');
-    await expect(dialog).toContainText('Owner');
-    await dialog.getByRole('button', { name: 'Mark as handled' }).click();
-    await expect(dialog.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText('Handled');
+    await row.getByRole('link', { name: /^Open/ }).click();
+    await expect(page).toHaveURL(/\/admin\/enquiries\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Enquiry from ${sent.name}` })).toBeVisible();
+    const message = page.getByRole('region', { name: 'Message' });
+    await expect(message).toContainText(sent.message);
+    await expect(message).toContainText('Souq Ltd');
+    await expect(message).toContainText('Owner');
+    await expect(message).toContainText('+971 50 123 4567');
+    await expect(page.getByRole('region', { name: 'Where it came from' })).toContainText('Direct');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const csv = await readFile(file, 'utf8');
-    expect(csv).toContain(email);
+    await page.getByRole('link', { name: '← Back to the enquiries' }).click();
+    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    const csv = await exportInbox(page);
+    expect(csv.find((line) => line.email === sent.email)).toMatchObject({
+      name: sent.name,
+      status: 'new',
+      source: 'Direct',
+    });
   });
+
+  test('an enquiry moves through Contacted to Won with a note', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const sent = await sendEnquiry(request, baseURL, { label: 'Khalid' });
+    await openAdmin(page, '/admin/enquiries', baseURL);
+    await page
+      .getByRole('row')
+      .filter({ hasText: sent.email })
+      .getByRole('link', { name: /^Open/ })
+      .click();
+    await expect(page.getByRole('heading', { name: `Enquiry from ${sent.name}` })).toBeVisible();
+    const pipeline = page.getByRole('form', { name: 'Status and assignee' });
+    const status = pipeline.getByLabel('Status');
+    await expect(status).toHaveValue('new');
+
+    await status.selectOption({ label: 'Contacted' });
+    await pipeline.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      successBanner(page).filter({ hasText: 'Status changed to Contacted.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Contacted', { exact: true }).first(),
+    ).toBeVisible();
+
+    // A note that cannot be saved (the connection drops) is kept in the field.
+    const me = (await (await page.request.get('/api/users/me')).json()) as {
+      name?: string;
+      email?: string;
+    };
+    const author = me.name || me.email || '';
+    const note = `Called back, sending a quote for the store (${uniqueId()}).`;
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await page.route('**/api/enquiries/*/notes', (route) => route.abort());
+    await notes.getByLabel('New note').fill(note);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByRole('alert')).toContainText('The note was not added');
+    await expect(notes.getByLabel('New note')).toHaveValue(note);
+    await page.unroute('**/api/enquiries/*/notes');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(successBanner(page).filter({ hasText: 'Note added.' })).toBeVisible();
+    await expect(notes.getByLabel('New note')).toHaveValue('');
+    const saved = notes.getByRole('listitem').filter({ hasText: note });
+    await expect(saved).toContainText(author);
+    await expect(saved.locator('time')).toHaveCount(1);
+
+    await status.selectOption({ label: 'Won' });
+    await pipeline.getByRole('button', { name: 'Save' }).click();
+    await expect(successBanner(page).filter({ hasText: 'Status changed to Won.' })).toBeVisible();
+
+    // All of it is kept: a reload shows Won and the note with its author.
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Status and assignee' }).getByLabel('Status'),
+    ).toHaveValue('won');
+    await expect(
+      page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: note }),
+    ).toContainText(author);
+
+    // The Won filter lists it, and the filtered view survives a reload.
+    await page.goto('/admin/enquiries');
+    await page.getByRole('search').getByLabel('Status').selectOption({ label: 'Won' });
+    await expect(page).toHaveURL(/[?&]status=won/);
+    await expect(page.getByRole('row').filter({ hasText: sent.email })).toContainText('Won');
+    await page.reload();
+    await expect(page.getByRole('search').getByLabel('Status')).toHaveValue('won');
+    await expect(page.getByRole('row').filter({ hasText: sent.email })).toBeVisible();
+  });
+
+  test('a status that cannot be saved stays chosen, with the reason', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const sent = await sendEnquiry(request, baseURL, { label: 'Layla' });
+    await openAdmin(page, '/admin/enquiries', baseURL);
+    await page
+      .getByRole('row')
+      .filter({ hasText: sent.email })
+      .getByRole('link', { name: /^Open/ })
+      .click();
+    const pipeline = page.getByRole('form', { name: 'Status and assignee' });
+    await page.route('**/api/enquiries/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'fail', message: 'The database is restarting.' }),
+          })
+        : route.fallback(),
+    );
+    await pipeline.getByLabel('Status').selectOption({ label: 'Lost' });
+    await pipeline.getByLabel('Assigned to').selectOption({ index: 1 });
+    await pipeline.getByRole('button', { name: 'Save' }).click();
+    await expect(pipeline.getByRole('alert')).toHaveText('Not saved: The database is restarting.');
+    await expect(pipeline.getByLabel('Status')).toHaveValue('lost');
+    await expect(pipeline.getByLabel('Assigned to')).not.toHaveValue('');
+    await expect(failureBanner(page)).toHaveCount(0);
+  });
+});
+
+test('an editor, who cannot read the staff list, assigns an enquiry to themselves', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sent = await sendEnquiry(request, baseURL, { label: 'Mona' });
+  const editor = await newEditor(baseURL);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  const signedIn = await page.request.post('/api/users/login', {
+    data: { email: editor.email, password: editor.password },
+    headers: originHeaders(baseURL),
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await page.goto('/admin/enquiries');
+  await page
+    .getByRole('row')
+    .filter({ hasText: sent.email })
+    .getByRole('link', { name: /^Open/ })
+    .click();
+  const pipeline = page.getByRole('form', { name: 'Status and assignee' });
+  const assignee = pipeline.getByLabel('Assigned to');
+  await expect(assignee.getByRole('option')).toHaveText(['Nobody', `${editor.name} (you)`]);
+  await assignee.selectOption({ label: `${editor.name} (you)` });
+  await pipeline.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    successBanner(page).filter({ hasText: `Assigned to ${editor.name} (you).` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Assigned to ${editor.name} (you)`, { exact: true })).toBeVisible();
+
+  await page.goto(`/admin/enquiries?assignee=${editor.id}`);
+  await expect(page.getByRole('search').getByLabel('Assigned to')).toHaveValue(String(editor.id));
+  await expect(page.getByRole('row').filter({ hasText: sent.email })).toContainText(
+    `Assigned to ${editor.name} (you)`,
+  );
+  expect(refused).toEqual([]);
 });
 
 test('the inbox pages through enquiries, newest first', async ({ page, request, baseURL }) => {
@@ -88,5 +224,6 @@ test('the inbox pages through enquiries, newest first', async ({ page, request, 
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^Page 2 of \d+/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole('row').filter({ hasText: `page1.${key}@example.com` })).toBeVisible();
 });

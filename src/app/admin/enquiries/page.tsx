@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EnquiriesInbox } from '@/components/admin/enquiries-inbox';
+import { EnquiriesInbox } from '@/components/admin/enquiries/enquiries-inbox';
 
 export const metadata: Metadata = { title: 'Enquiries' };
 

@@ -20,6 +20,7 @@ export {
 } from './button';
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './confirm';
 export { useAction } from './use-action';
+export { useAddressFilters, type AddressFilters } from './use-address-filters';
 export { FormPopup, type FormPopupProps } from './form-popup';
 export { KEEP_LIVE_ATTRIBUTE, Modal, type ModalProps } from './modal';
 export { NotificationsProvider, useNotify, type NotificationTone } from './notification';

@@ -128,3 +128,6 @@ export const unhealthyAnswer = z
 // Their types, for the admin's API client and screens.
 export type EnquiryRecord = z.infer<typeof enquiryRecord>;
 export type EnquiryPage = z.infer<typeof enquiryPage>;
+export type EnquiryNote = z.infer<typeof enquiryNote>;
+export type EnquiryDetail = z.infer<typeof enquiryDetail>;
+export type EnquiryStats = z.infer<typeof enquiryStats>;
