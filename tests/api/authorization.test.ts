@@ -293,6 +293,26 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: '/api/enquiries/export',
       options: {},
     }),
+    'PUT /api/enquiries/:id': async () => ({
+      method: 'PUT',
+      path: `/api/enquiries/${(await newEnquiry()).id}`,
+      options: { json: { status: 'contacted' } },
+    }),
+    'POST /api/enquiries/:id/notes': async () => ({
+      method: 'POST',
+      path: `/api/enquiries/${(await newEnquiry()).id}/notes`,
+      options: { json: { text: 'Called back.' } },
+    }),
+    'GET /api/enquiries/stats': async () => ({
+      method: 'GET',
+      path: '/api/enquiries/stats',
+      options: {},
+    }),
+    'GET /api/enquiries/assignees': async () => ({
+      method: 'GET',
+      path: '/api/enquiries/assignees',
+      options: {},
+    }),
     'GET /api/revisions': async () => ({
       method: 'GET',
       path: `/api/revisions?entity=blog&id=${(await savedBlog()).after.blog_id}`,

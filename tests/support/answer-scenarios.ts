@@ -513,6 +513,37 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
         }),
       },
     },
+    'PUT /api/enquiries/:id': {
+      success: async () => ({
+        path: `/api/enquiries/${await newEnquiry()}`,
+        options: { ...admin(), json: { status: 'contacted' } },
+      }),
+      others: {
+        404: () => ({
+          path: '/api/enquiries/999999',
+          options: { ...admin(), json: { status: 'won' } },
+        }),
+      },
+    },
+    'POST /api/enquiries/:id/notes': {
+      success: async () => ({
+        path: `/api/enquiries/${await newEnquiry()}/notes`,
+        options: { ...admin(), json: { text: 'Called back.' } },
+      }),
+      others: {
+        404: () => ({
+          path: '/api/enquiries/999999/notes',
+          options: { ...admin(), json: { text: 'Called back.' } },
+        }),
+      },
+    },
+    'GET /api/enquiries/stats': {
+      success: () => ({ path: '/api/enquiries/stats?range=12w', options: admin() }),
+    },
+    'GET /api/enquiries/assignees': {
+      success: () => ({ path: '/api/enquiries/assignees', options: admin() }),
+    },
+    'GET /api/form-token': { success: () => ({ path: '/api/form-token', options: {} }) },
     'GET /api/revisions': {
       success: async () => ({
         path: `/api/revisions?entity=blog&id=${await newBlog()}`,

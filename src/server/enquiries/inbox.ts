@@ -173,3 +173,16 @@ export async function addNote(
 
 export const countSpam = (db: Db) =>
   countRows(db.selectFrom('enquiries').where('status', '=', 'spam'));
+
+/** Who an enquiry can be assigned to: active staff by name (a name, else the e-mail). */
+export async function listAssignees(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('active', '=', 1)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
+}

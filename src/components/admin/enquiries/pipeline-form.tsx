@@ -97,10 +97,8 @@ export function PipelineForm({
         options={[{ value: '', label: 'Nobody' }, ...staffOptions(assignees, choice.assignee)]}
         hint={
           assignees.failed
-            ? 'The list of staff could not be loaded.'
-            : assignees.everyone
-              ? undefined
-              : 'You can assign it to yourself; administrators can assign it to anyone.'
+            ? 'The list of staff could not be loaded: you can assign it to yourself.'
+            : undefined
         }
       />
       <FormError message={failure ? `Not saved: ${failure}` : null} />

@@ -1,14 +1,16 @@
 'use client';
 
 import { useMemo } from 'react';
+import { z } from '@/lib/zod-setup';
 import { apiData } from '@/lib/admin/api';
 import { useResource } from '@/lib/admin/use-resource';
-import { staffRoleOf, useUserInfo } from '@/lib/admin/user-info';
-import { staffMembers } from '@/lib/schemas/answers/accounts';
+import { useUserInfo } from '@/lib/admin/user-info';
 
-// Who an enquiry can be assigned to. The staff list (GET /api/users) is for
-// administrators only, so an editor is offered themselves (and nobody); an assignee they
-// cannot name is shown as "Staff member 7".
+// Who an enquiry can be assigned to: the active staff by id and name, which every staff
+// member may read (GET /api/enquiries/assignees; the staff list itself is for
+// administrators). An assignee no longer among them is shown as "Staff member 7".
+
+const assigneeList = z.array(z.object({ id: z.number(), name: z.string() }));
 
 export interface Assignees {
   /** Active staff by id, the signed-in person always among them. */
@@ -17,33 +19,33 @@ export interface Assignees {
   choices: { id: number; name: string }[];
   /** The signed-in person's id, when known. */
   selfId: number | undefined;
-  /** The staff list could not be loaded (administrators only). */
+  /** The list could not be loaded: only the signed-in person is offered. */
   failed: boolean;
-  /** Whether the whole staff list is offered (administrators); editors get themselves. */
-  everyone: boolean;
 }
 
 export function useAssignees(): Assignees {
   const user = useUserInfo();
-  const isAdmin = staffRoleOf(user) === 'admin';
   const staff = useResource(
-    isAdmin ? (signal) => apiData('/api/users', staffMembers, { signal }) : null,
-    'staff',
+    (signal) => apiData('/api/enquiries/assignees', assigneeList, { signal }),
+    'assignees',
   );
   const selfId = user && /^\d+$/.test(String(user._id)) ? Number(user._id) : undefined;
   const selfName = user ? user.name || user.email : '';
 
   return useMemo(() => {
     const names = new Map<number, string>();
-    for (const member of staff.data ?? []) {
-      if (member.status === 'active') names.set(member._id, member.name || member.email);
-    }
+    for (const member of staff.data ?? []) names.set(member.id, member.name);
     if (selfId !== undefined && !names.has(selfId)) names.set(selfId, selfName);
     const choices = [...names]
       .map(([id, name]) => ({ id, name }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return { names, choices, selfId, failed: staff.error !== undefined, everyone: isAdmin };
-  }, [staff.data, staff.error, selfId, selfName, isAdmin]);
+    return {
+      names,
+      choices,
+      selfId,
+      failed: staff.error !== undefined,
+    };
+  }, [staff.data, staff.error, selfId, selfName]);
 }
 
 /** Staff as options of a select, by name; a chosen id not among them (a shared link) stays. */
