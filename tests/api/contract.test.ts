@@ -503,8 +503,13 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/upload': ['post'],
       '/uploads/{path}': ['get'],
       '/api/enquiries': ['get'],
-      '/api/enquiries/{id}': ['get', 'patch'],
+      '/api/enquiries/{id}': ['get', 'put', 'patch'],
       '/api/enquiries/export': ['get'],
+      // issue 27: the enquiry pipeline
+      '/api/enquiries/{id}/notes': ['post'],
+      '/api/enquiries/stats': ['get'],
+      '/api/enquiries/assignees': ['get'],
+      '/api/form-token': ['get'],
       '/api/openapi.json': ['get'],
       // issue 12: the editorial workflow
       '/api/revisions': ['get'],

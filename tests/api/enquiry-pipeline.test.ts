@@ -128,7 +128,7 @@ describe.each(testEngines)('the enquiry pipeline on %s', (engine) => {
     expect(await newest()).toMatchObject({ status: 'new' });
   });
 
-  it('releases a Spam enquiry with Not spam: it is e-mailed once, and the audit log says so', async () => {
+  it('releases a Spam enquiry with Not spam: it is e-mailed once, and each change is audited', async () => {
     await call('POST', '/send-contact-form-main', { json: mainContactPayload({ website: 'bot' }) });
     const spam = await newest('&status=spam');
     expect(await outboxFor(spam.id)).toHaveLength(0);
@@ -152,9 +152,8 @@ describe.each(testEngines)('the enquiry pipeline on %s', (engine) => {
       .where('entityId', '=', String(spam.id))
       .orderBy('id')
       .execute();
-    expect(audit.map((row) => row.fields)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Not spam')]),
-    );
+    // Three status changes, named by field (the audit log never holds values).
+    expect(audit.filter((row) => String(row.fields).includes('status'))).toHaveLength(3);
   });
 
   it('moves an enquiry through Contacted to Won, assigned, with notes kept with author and time', async () => {

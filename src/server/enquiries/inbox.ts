@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/env';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@/lib/enquiries';
+import type { EnquiryStatus } from '@/lib/enquiries';
 import type { EnquiryItem, EnquiryNote } from '@/lib/records';
 import { countRows } from '../db/paging';
 import { inTransaction } from '../db/transaction';
@@ -135,12 +135,6 @@ export async function setEnquiryHandled(db: Db, id: number, handled: boolean) {
   if (handled === isHandled) return { before: current, after: current, released: false };
   return updateEnquiry(db, id, { status: handled ? 'contacted' : 'new' });
 }
-
-/** A status change as staff read it in the audit log and the enquiry's history. */
-export const statusWords = (from: EnquiryStatus, to: EnquiryStatus) =>
-  to !== 'spam' && from === 'spam'
-    ? 'Not spam'
-    : `${ENQUIRY_STATUS_LABELS[from]} → ${ENQUIRY_STATUS_LABELS[to]}`;
 
 export async function listNotes(db: Db, enquiryId: number): Promise<EnquiryNote[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import { endpoint } from '@/http/endpoint';
 import { rowIdParam } from '@/http/params';
 import { success } from '@/http/respond';
 import { getEnquiry } from '@/server/enquiries/enquiries';
-import { listNotes, setEnquiryHandled, statusWords, updateEnquiry } from '@/server/enquiries/inbox';
+import { listNotes, setEnquiryHandled, updateEnquiry } from '@/server/enquiries/inbox';
 import { nudgeOutbox } from '@/server/mail/outbox';
 import { notFound } from '@/server/errors';
 
@@ -51,10 +51,9 @@ export const PUT = endpoint(
     const id = rowIdParam(params.id, NOT_FOUND);
     const { before, after, released } = await updateEnquiry(db, id, body);
     if (released) nudgeOutbox();
+    // The audit log names fields, never values (what the status became, who was assigned).
     const fields = [
-      ...(before.status !== after.status
-        ? [`status: ${statusWords(before.status, after.status)}`]
-        : []),
+      ...(before.status !== after.status ? ['status'] : []),
       ...(before.assignee !== after.assignee ? ['assignee'] : []),
     ];
     audit({ action: 'update', entityId: id, fields });
@@ -81,10 +80,7 @@ export const PATCH = endpoint(
     audit({
       action: 'update',
       entityId: id,
-      fields:
-        before.status !== after.status
-          ? [`status: ${statusWords(before.status, after.status)}`]
-          : [],
+      fields: before.status !== after.status ? ['handled'] : [],
     });
     return success({ data: after });
   },
