@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { getEnv } from '@/env';
 import type { EnquiryItem } from '@/lib/records';
 import type { WebhookRecord } from '@/lib/schemas/answers/webhooks';
@@ -13,7 +14,7 @@ import type { WebhookRow } from '../db/schema';
 import { countRows } from '../db/paging';
 import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { conflict, invalid, notFound } from '../errors';
+import { invalid, notFound } from '../errors';
 import { sealSecret } from '../secrets/secret-box';
 import { checkWebhookTarget } from './addresses';
 import { toDelivery } from './deliveries';
@@ -116,31 +117,26 @@ export async function updateWebhook(
   if (change.url !== undefined && change.url !== current.url) await checkUrl(change.url);
   const secret = change.rotateSecret ? generateSecret() : undefined;
   const now = new Date();
-  const result = await db
+  const row = await db
     .updateTable('webhooks')
     .set({
       ...(change.url !== undefined && { url: change.url }),
       ...(change.events !== undefined && { events: storedEvents(change.events) }),
       ...(change.active !== undefined && { active: change.active ? 1 : 0 }),
       ...(secret !== undefined && {
+        // The secret in the row as this statement finds it, sealed as it was (never opened
+        // here): two rotations at once each keep the one before their own.
+        previousSecret: sql.ref('secret'),
         secret: sealSecret(secret),
-        // Sealed as it was: it is copied, never opened here.
-        previousSecret: current.secret,
         previousSecretUntil: new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString(),
       }),
       updatedAt: now.toISOString(),
     })
     .where('id', '=', id)
-    // Two rotations at once: the second would keep the first's new secret as the old one
-    // without anyone having seen it. Only the one that read the current secret wins.
-    .where('secret', '=', current.secret)
     .returningAll()
     .executeTakeFirst();
-  if (!result) {
-    await readRow(db, id); // deleted meanwhile: 404
-    throw conflict('The webhook was changed at the same time: load it again and retry.');
-  }
-  return { before: toRecord(current), after: toRecord(result), ...(secret && { secret }) };
+  if (!row) throw notFound(NOT_FOUND); // deleted meanwhile
+  return { before: toRecord(current), after: toRecord(row), ...(secret && { secret }) };
 }
 
 /** Removes a webhook and its delivery log; events not yet delivered are dropped with it. */

@@ -26,7 +26,6 @@ export const PUT = endpoint(
       invalid:
         'The URL is not https, or leads to a private, loopback, link-local or metadata address',
       not_found: 'Unknown id',
-      conflict: 'Changed by someone else at the same time',
     },
     audit: 'webhook',
   },
