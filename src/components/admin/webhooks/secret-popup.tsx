@@ -50,9 +50,10 @@ export function SecretPopup({
           Events to <span className={styles.url}>{url}</span> are signed with it (Standard
           Webhooks). {rotated ? 'The old secret also signs them for the next 24 hours.' : ''}
         </p>
-        <code className={styles.secret} aria-label="Signing secret">
-          {secret}
-        </code>
+        <div>
+          <p className={styles.label}>Signing secret</p>
+          <code className={styles.secret}>{secret}</code>
+        </div>
       </div>
     </Modal>
   );
