@@ -20,6 +20,18 @@ export interface PostResult {
 /** Bytes read from an answer at most: enough for the excerpt in any encoding. */
 const READ_LIMIT = RESPONSE_EXCERPT_LENGTH * 4;
 
+/**
+ * The answer's start as text for the log. Whatever the receiver sent: PostgreSQL's text
+ * cannot hold NUL, so it (and the other control characters but tab and line ends) is shown
+ * as U+FFFD rather than failing the write that records the attempt.
+ */
+export function excerptOf(body: Buffer): string {
+  return body
+    .toString('utf8')
+    .slice(0, RESPONSE_EXCERPT_LENGTH)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+}
+
 export function postChecked(
   url: URL,
   addresses: readonly string[],
@@ -43,10 +55,7 @@ export function postChecked(
     const finish = () => {
       clearTimeout(timer);
       request.destroy();
-      resolve({
-        status: status!,
-        excerpt: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_EXCERPT_LENGTH),
-      });
+      resolve({ status: status!, excerpt: excerptOf(Buffer.concat(chunks)) });
     };
     const timer = setTimeout(() => {
       // An answer whose status came in time counts; one still awaited does not.

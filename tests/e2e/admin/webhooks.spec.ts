@@ -85,7 +85,7 @@ async function sendEnquiry(request: APIRequestContext, baseURL: string | undefin
 
 /** Adds a webhook through the screen; answers the secret it showed once. */
 async function addWebhook(page: Page, url: string): Promise<string> {
-  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Add webhook' }).click();
   const popup = page.getByRole('dialog', { name: 'Add webhook' });
   await popup.getByLabel('Endpoint URL').fill(url);
   await expect(popup.getByRole('checkbox', { name: /enquiry\.created/ })).toBeChecked();
@@ -176,7 +176,7 @@ test.describe('webhooks', () => {
     try {
       await openAdmin(page, '/admin/webhooks', baseURL);
       await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Add webhook' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Add webhook' }).click();
       const popup = page.getByRole('dialog', { name: 'Add webhook' });
       await popup.getByRole('checkbox', { name: /enquiry\.created/ }).uncheck();
       await popup.getByRole('checkbox', { name: /enquiry\.status_changed/ }).uncheck();
@@ -185,6 +185,11 @@ test.describe('webhooks', () => {
       await expect(popup.getByText('Choose at least one event.')).toBeVisible();
       await expectNoAxeViolations(page);
       await popup.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+        .getByRole('button', { name: 'Discard changes' })
+        .click();
+      await expect(popup).toBeHidden();
 
       await addWebhook(page, receiver.url);
       await expectNoAxeViolations(page);

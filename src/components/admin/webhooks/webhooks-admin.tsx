@@ -123,9 +123,12 @@ export function WebhooksAdmin() {
 
   function onSaved({ webhook, secret, message }: Saved) {
     webhooks.reload();
-    notify('success', message);
+    // A new webhook's popup says it was added; a banner over it would hide its close button.
     if (secret) open({ mode: 'secret', url: webhook.url, secret, rotated: false });
-    else close();
+    else {
+      notify('success', message);
+      close();
+    }
   }
 
   const busy = (webhook: WebhookRecord) => working === webhook.id || isDeleting(webhook);
@@ -135,7 +138,15 @@ export function WebhooksAdmin() {
       id: 'url',
       header: 'Endpoint URL',
       kind: 'heading',
-      cell: (webhook) => <span className={styles.url}>{webhook.url}</span>,
+      cell: (webhook) => (
+        <>
+          <span className={styles.url}>{webhook.url}</span>
+          <CellNote>
+            Added <time dateTime={webhook.createdAt}>{formatDateTime(webhook.createdAt)}</time>
+            {webhook.createdBy ? ` by ${webhook.createdBy}` : ''}
+          </CellNote>
+        </>
+      ),
     },
     {
       id: 'events',
@@ -162,20 +173,11 @@ export function WebhooksAdmin() {
         </>
       ),
     },
-    {
-      id: 'created',
-      header: 'Added',
-      cell: (webhook) => (
-        <>
-          <time dateTime={webhook.createdAt}>{formatDateTime(webhook.createdAt)}</time>
-          {webhook.createdBy ? <CellNote>by {webhook.createdBy}</CellNote> : null}
-        </>
-      ),
-    },
     actionsColumn((webhook) => {
       const about = <span className="visually-hidden">: {webhook.url}</span>;
+      // Five buttons wrap in their cell rather than widen the table past the screen.
       return (
-        <>
+        <div className={styles.rowActions}>
           <Button onClick={() => open({ mode: 'log', webhook })}>Delivery log{about}</Button>
           <Button onClick={() => void sendTest(webhook)} disabled={busy(webhook)}>
             Send test{about}
@@ -194,7 +196,7 @@ export function WebhooksAdmin() {
             {isDeleting(webhook) ? 'Deleting…' : 'Delete'}
             {about}
           </Button>
-        </>
+        </div>
       );
     }),
   ];
