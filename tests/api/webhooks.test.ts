@@ -1,5 +1,4 @@
 import '../support/env';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,12 @@ import { mainContactPayload } from '../support/fixtures';
 import { call, callJson, createWorld, type World } from '../support/harness';
 import { captureLog } from '../support/log-capture';
 import { testEngines } from '../support/test-databases';
-import { WebhookReceiver, type Received } from '../support/webhook-receiver';
+import {
+  signaturesMadeBy,
+  verifies,
+  WebhookReceiver,
+  type Received,
+} from '../support/webhook-receiver';
 
 // Signed webhooks (issue 27, part 4), on a site that may send them to private addresses
 // (WEBHOOK_ALLOW_PRIVATE=1, as in tests and development), so that a receiver on
@@ -30,32 +34,6 @@ process.env.WEBHOOK_ALLOW_PRIVATE = '1';
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 const lines = captureLog();
-
-/**
- * Standard Webhooks' verification, written here from the specification with node:crypto
- * (not with the library that signs): answers which of the header's signatures the
- * secret makes.
- */
-function signaturesMadeBy(secret: string, { headers, body }: Received): number[] {
-  const id = String(headers['webhook-id']);
-  const timestamp = String(headers['webhook-timestamp']);
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .flatMap((entry, index) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return version === 'v1' &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected)
-        ? [index]
-        : [];
-    });
-}
-
-const verifies = (secret: string, received: Received) =>
-  signaturesMadeBy(secret, received).length > 0;
 
 const bodyOf = (received: Received) =>
   JSON.parse(received.body) as { type: string; timestamp: string; data: Record<string, unknown> };

@@ -1,10 +1,13 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A webhook receiver for the tests: an HTTP server on 127.0.0.1 that keeps every request
-// it gets and answers as the test says (a status, a delay, a redirect). It can be stopped
-// and started again on the same port: a receiver that is down, then up.
+// A webhook receiver for the tests (integration and e2e): an HTTP server on 127.0.0.1 that
+// keeps every request it gets and answers as the test says (a status, a delay, a
+// redirect). It can be stopped and started again on the same port: a receiver that is
+// down, then up. And the receiver's check of a signature, written from the Standard
+// Webhooks specification with node:crypto, independently of the library the site signs with.
 
 export interface Received {
   headers: http.IncomingHttpHeaders;
@@ -69,4 +72,31 @@ export class WebhookReceiver {
   withId(eventId: string): Received[] {
     return this.received.filter((r) => r.headers['webhook-id'] === eventId);
   }
+
+  /** The requests whose body holds this text. */
+  holding(text: string): Received[] {
+    return this.received.filter((r) => r.body.includes(text));
+  }
 }
+
+/** Which of a delivery's signatures (by position in webhook-signature) the secret makes. */
+export function signaturesMadeBy(secret: string, { headers, body }: Received): number[] {
+  const id = String(headers['webhook-id']);
+  const timestamp = String(headers['webhook-timestamp']);
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .flatMap((entry, index) => {
+      const [version, signature] = entry.split(',');
+      const given = Buffer.from(signature ?? '', 'base64');
+      return version === 'v1' &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected)
+        ? [index]
+        : [];
+    });
+}
+
+export const verifies = (secret: string, received: Received) =>
+  signaturesMadeBy(secret, received).length > 0;

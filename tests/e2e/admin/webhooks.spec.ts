@@ -1,8 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { verifies, WebhookReceiver } from '../../support/webhook-receiver';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from '../support/admin';
 
@@ -10,70 +7,6 @@ import { expect, openAdmin, originHeaders, test, uniqueId, uniqueIp } from '../s
 // WEBHOOK_ALLOW_PRIVATE=1 (playwright.config.ts), so it may deliver to a receiver this
 // test starts on 127.0.0.1. Deliveries are retried 10 s after a failure, then 20 s, 40 s…
 // so a receiver that is down for a minute gets the event about 70-80 s after it was sent.
-
-interface Delivery {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 that keeps every request; stopped and started on one port. */
-class Receiver {
-  readonly received: Delivery[] = [];
-  private server?: http.Server;
-  port = 0;
-
-  get url() {
-    return `http://127.0.0.1:${this.port}/hooks`;
-  }
-
-  async start() {
-    const server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        this.received.push({
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        response.writeHead(204).end();
-      });
-    });
-    server.listen(this.port, '127.0.0.1');
-    await once(server, 'listening');
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-
-  /** The deliveries whose body holds `text`. */
-  holding(text: string) {
-    return this.received.filter((delivery) => delivery.body.includes(text));
-  }
-}
-
-/** Standard Webhooks' check, written from the specification with node:crypto. */
-function signedBy(secret: string, { headers, body }: Delivery): boolean {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const expected = createHmac('sha256', key)
-    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
-    .digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return (
-        version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected)
-      );
-    });
-}
 
 async function sendEnquiry(request: APIRequestContext, baseURL: string | undefined, email: string) {
   const sent = await request.post('/send-contact-form-main', {
@@ -120,7 +53,7 @@ test.describe('webhooks', () => {
   }) => {
     test.skip(isMobile, 'one run of the minute-long wait is enough');
     test.setTimeout(240_000);
-    const receiver = new Receiver();
+    const receiver = new WebhookReceiver();
     await receiver.start();
     try {
       await openAdmin(page, '/admin/webhooks', baseURL);
@@ -136,7 +69,7 @@ test.describe('webhooks', () => {
       await sendEnquiry(request, baseURL, first);
       await expect.poll(() => receiver.holding(first).length, { timeout: 20_000 }).toBe(1);
       const [delivery] = receiver.holding(first);
-      expect(signedBy(secret, delivery!)).toBe(true);
+      expect(verifies(secret, delivery!)).toBe(true);
       const body = JSON.parse(delivery!.body) as { type: string; data: { email: string } };
       expect(body.type).toBe('enquiry.created');
       expect(body.data.email).toBe(first);
@@ -150,7 +83,7 @@ test.describe('webhooks', () => {
       await receiver.start();
       await expect.poll(() => receiver.holding(second).length, { timeout: 60_000 }).toBe(1);
       const [late] = receiver.holding(second);
-      expect(signedBy(secret, late!)).toBe(true);
+      expect(verifies(secret, late!)).toBe(true);
       expect(late!.headers['webhook-id']).toMatch(/^msg_/);
 
       // The log shows both, the late one after several attempts.
@@ -171,7 +104,7 @@ test.describe('webhooks', () => {
   test('the webhook screens are accessible @mobile', async ({ page, baseURL, isMobile }) => {
     test.slow();
     if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
-    const receiver = new Receiver();
+    const receiver = new WebhookReceiver();
     await receiver.start();
     try {
       await openAdmin(page, '/admin/webhooks', baseURL);

@@ -2,6 +2,7 @@
 
 import { useRef } from 'react';
 import { Button, Modal } from '../kit';
+import profileStyles from '../profile/profile.module.css';
 import { useCopy } from '../profile/use-copy';
 import styles from './webhooks.module.css';
 
@@ -42,7 +43,7 @@ export function SecretPopup({
       }
     >
       <div className={styles.stack}>
-        <p className={styles.warning} role="note">
+        <p className={profileStyles.notice} role="note">
           Copy this secret now and keep it in the receiving tool&apos;s settings. It will not be
           shown again: if it is lost, rotate the secret to get a new one.
         </p>
