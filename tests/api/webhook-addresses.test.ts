@@ -76,6 +76,26 @@ describe.each(testEngines)('webhook addresses on %s', (engine) => {
     expect(await stored()).toBe(0);
   });
 
+  it('refuses a name that does not resolve, or not within 5 s, with a 400', async () => {
+    setHostResolver(async (name) => {
+      if (name === 'slow.test') return new Promise<string[]>(() => {});
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    });
+    const missing = await add('https://missing.test/hooks');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(
+      "The URL's host missing.test could not be resolved (ENOTFOUND).",
+    );
+    const started = Date.now();
+    const slow = await add('https://slow.test/hooks');
+    expect(slow.status).toBe(400);
+    expect(slow.body.message).toBe(
+      "The URL's host slow.test could not be resolved (no answer within 5 s).",
+    );
+    expect(Date.now() - started).toBeLessThan(7_000);
+    expect(await stored()).toBe(0);
+  }, 15_000);
+
   it('refuses http:// to a public address, and changing a URL to a refused one', async () => {
     setHostResolver(async () => [PUBLIC]);
     const plain = await add('http://hooks.example.test/in');
