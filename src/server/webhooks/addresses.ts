@@ -87,6 +87,21 @@ export function setHostResolver(replacement?: HostResolver): void {
   resolver = replacement ?? systemResolver;
 }
 
+/** A name that takes longer than this to resolve is refused (getaddrinfo has no time-out of its own). */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
+async function resolveWithin(host: string, ms: number): Promise<string[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([resolver(host), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface CheckedTarget {
   url: URL;
   /** The addresses checked: the delivery connects to these and no others. */
@@ -128,7 +143,7 @@ export async function checkWebhookTarget(
     addresses = [host];
   } else {
     try {
-      addresses = await resolver(host);
+      addresses = await resolveWithin(host, RESOLVE_TIMEOUT_MS);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw invalid(`The URL's host ${host} could not be resolved (${code}).`);
