@@ -78,6 +78,8 @@ export default defineConfig({
       // limits can be tested without one test locking out the next.
       TRUST_PROXY: 'loopback',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      // Webhooks may go to a receiver the tests start on 127.0.0.1 (tests only).
+      WEBHOOK_ALLOW_PRIVATE: '1',
       NODE_ENV: 'production',
       // One JSON line per request would bury the warnings and errors a failure needs.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
     [{ HOST: 'every interface' }, 'HOST'],
     [{ SECRETS_KEY: 'too-short' }, 'SECRETS_KEY'],
     [{ SECRETS_KEY: `${'A'.repeat(43)}=,hex:${'0'.repeat(64)}` }, 'SECRETS_KEY'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
   ])('names the wrong variable in %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
   });
@@ -36,6 +37,12 @@ describe('parseEnv', () => {
 
   it.each(['127.0.0.1', '::1', '0.0.0.0', 'localhost'])('accepts HOST %s', (value) => {
     expect(parseEnv({ HOST: value }).HOST).toBe(value);
+  });
+
+  it('sends webhooks to private addresses only when WEBHOOK_ALLOW_PRIVATE is 1', () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: '0' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: '1' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
   });
 
   it('prefixes Redis keys with agency: unless told otherwise', () => {

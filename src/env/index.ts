@@ -150,6 +150,13 @@ const envSchema = z.object({
     .refine((value) => value === undefined || parseSecretsKeys(value) !== undefined, {
       message: SECRETS_KEY_FORMAT,
     }),
+  // For tests and development only: webhooks may then go to private and loopback
+  // addresses, over http too (a receiver on 127.0.0.1). Link-local and cloud metadata
+  // addresses stay refused (src/server/webhooks/addresses.ts). Never set it in production.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1'], { message: 'must be 1 (allow private addresses) or 0' })
+    .default('0')
+    .transform((value) => value === '1'),
   // Set by scripts/start.ts: Next leaves SIGTERM to us (src/http/shutdown.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // The build folder (next.config.ts distDir): its route table names the metrics' routes.

@@ -5,6 +5,7 @@ import type { ErrorCode } from '@/server/errors';
 import { recordAudit, type AuditAction, type AuditEntity } from '@/server/audit/audit';
 import { getDb } from '@/server/db';
 import { nudgeOutbox } from '@/server/mail/outbox';
+import { nudgeWebhooks } from '@/server/webhooks/deliveries';
 import type { Db } from '@/server/db/types';
 import {
   checkDeclaredLength,
@@ -261,8 +262,12 @@ export function endpoint<const D extends Declaration>(
       } as unknown as EndpointContext<D>);
       if (response.ok) {
         expireCacheTags(expiring);
-        // A write may have queued e-mail (an invitation, a reset link): send it now, not at the next tick.
-        if (!BODILESS_METHODS.has(request.method)) nudgeOutbox();
+        // A write may have queued e-mail (an invitation, a reset link) or webhook events:
+        // send them now, not at the next tick.
+        if (!BODILESS_METHODS.has(request.method)) {
+          nudgeOutbox();
+          nudgeWebhooks();
+        }
         // Written before the answer leaves: an acknowledged change is never missing from the log.
         await writeAudit(request, declaration, session, resolvedParams, notes);
       }

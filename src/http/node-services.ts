@@ -8,6 +8,7 @@ import { getMetrics } from '@/server/metrics';
 import { startOutboxWorker } from '@/server/mail/outbox';
 import { getLimiters } from '@/server/rate-limit/rate-limit';
 import { startScheduler } from '@/server/editorial/scheduler';
+import { startWebhookWorker } from '@/server/webhooks/deliveries';
 import { installPeerAddressStamp } from './client-ip';
 import { installRedirectHook } from './redirect-hook';
 import { installRequestHook } from './request-hook';
@@ -23,6 +24,7 @@ export function startNodeServices(): void {
   if (getEnv().NEXT_PHASE === 'phase-production-build') return;
   getLimiters(); // with REDIS_URL, connect now rather than on the first request
   startOutboxWorker();
+  startWebhookWorker();
   installRedirectHook();
   installStringBodiesAsBuffers(); // cached pages are sent as one string
   installWholeJsonAnswers(); // an instance that dies mid-answer has sent nothing of it

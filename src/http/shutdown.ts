@@ -8,6 +8,11 @@ import { stopScheduler } from '@/server/editorial/scheduler';
 import { log } from '@/server/log';
 import { haltOutbox, heldOutboxClaims, releaseOutboxClaims } from '@/server/mail/outbox';
 import { closeSharedRedis } from '@/server/rate-limit/rate-limit';
+import {
+  haltWebhooks,
+  heldWebhookClaims,
+  releaseWebhookClaims,
+} from '@/server/webhooks/deliveries';
 import { beginClosing, knownServers, requestsInFlight } from './request-hook';
 
 // Graceful shutdown on SIGTERM (and SIGINT), within 10 s:
@@ -15,11 +20,13 @@ import { beginClosing, knownServers, requestsInFlight } from './request-hook';
 // 1. GET /api/ready answers 503 from now on, so a load balancer stops sending; the
 //    listening socket closes (new connections are refused); keep-alive connections are
 //    closed as soon as they are idle, and every answer from now on closes its own.
-// 2. The background work stops: no new outbox runs or claims, no scheduler, audit pruning
-//    or 404 counting. Requests in flight finish, and so does the scheduler's run in
-//    progress and the outbox's (an e-mail being handed to SMTP), each within its budget.
-// 3. Outbox rows this process claimed but did not send go back to "due now", for another
-//    instance; the 404 and redirect counts are written; the database and Redis close.
+// 2. The background work stops: no new outbox or webhook runs or claims, no scheduler,
+//    audit pruning or 404 counting. Requests in flight finish, and so does the scheduler's
+//    run in progress, the outbox's (an e-mail being handed to SMTP) and the webhooks' (a
+//    POST awaiting its answer), each within its budget.
+// 3. Outbox rows and webhook deliveries this process claimed but did not finish go back to
+//    "due now", for another instance; the 404 and redirect counts are written; the
+//    database and Redis close.
 // 4. The process exits 0, or 1 at the 10 s limit whatever is still running.
 //
 // Next's own handling (server.close(), then exit 143, however long a keep-alive client
@@ -112,12 +119,14 @@ async function run(signal: string, options: ShutdownOptions): Promise<void> {
   stopAuditPruning();
   stopBackupSchedule(); // a backup in progress stops renewing its lease; the next slot runs elsewhere
   const requestsDeadline = startedAt + limit - CLOSING_RESERVE_MS;
-  const [drained, outboxDone, schedulerDone] = await Promise.all([
+  const [drained, outboxDone, webhooksDone, schedulerDone] = await Promise.all([
     drainRequests(servers, requestsDeadline),
     within(haltOutbox(), startedAt + Math.min(OUTBOX_BUDGET_MS, limit / 2)),
+    within(haltWebhooks(), startedAt + Math.min(OUTBOX_BUDGET_MS, limit / 2)),
     within(stopScheduler(), requestsDeadline),
   ]);
   if (!outboxDone) logger.warn('an e-mail was still being sent; its claim is released');
+  if (!webhooksDone) logger.warn('a webhook was still being delivered; its claim is released');
   if (!schedulerDone) logger.warn('the scheduler was still running; its transaction is dropped');
   const unanswered = drained ? 0 : requestsInFlight();
   if (unanswered > 0) logger.warn(`${unanswered} request(s) still unanswered; closing them`);
@@ -137,6 +146,7 @@ async function run(signal: string, options: ShutdownOptions): Promise<void> {
   await within(
     (async () => {
       if (heldOutboxClaims().length > 0) await releaseOutboxClaims(await getDb());
+      if (heldWebhookClaims().length > 0) await releaseWebhookClaims(await getDb());
       await flushCounts();
     })(),
     closingDeadline,

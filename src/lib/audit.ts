@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'preview-link',
   'revision',
   'audit-log',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-off',
   'session-end',
   'export',
+  'send-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,7 @@ import type { Role } from '@/lib/roles';
 import { createSession } from '@/server/auth/sessions';
 import { inviteStaff } from '@/server/users/staff';
 import { createUser } from '@/server/users/users';
+import { createWebhook } from '@/server/webhooks/webhooks';
 
 // Every endpoint that needs a session × every kind of caller. The list of endpoints and
 // what each role may do are read from the declarations in the route files: an editor
@@ -101,6 +102,8 @@ const TABLES = [
   'audit_log',
   'media_assets',
   'media_usage',
+  'webhooks',
+  'webhook_deliveries',
 ] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
@@ -428,6 +431,32 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       path: `/api/users/me/sessions/${(await createSession(w.t.db, callerOf(credential).id)).id}`,
       options: {},
     }),
+    'GET /api/webhooks': async () => ({ method: 'GET', path: '/api/webhooks', options: {} }),
+    'POST /api/webhooks': async () => ({
+      method: 'POST',
+      path: '/api/webhooks',
+      options: { json: { url: PUBLIC_HOOK, events: ['enquiry.created'] } },
+    }),
+    'PUT /api/webhooks/:id': async () => ({
+      method: 'PUT',
+      path: `/api/webhooks/${await newWebhook()}`,
+      options: { json: { rotateSecret: true } },
+    }),
+    'DELETE /api/webhooks/:id': async () => ({
+      method: 'DELETE',
+      path: `/api/webhooks/${await newWebhook()}`,
+      options: {},
+    }),
+    'GET /api/webhooks/:id/deliveries': async () => ({
+      method: 'GET',
+      path: `/api/webhooks/${await newWebhook()}/deliveries`,
+      options: {},
+    }),
+    'POST /api/webhooks/:id/test': async () => ({
+      method: 'POST',
+      path: `/api/webhooks/${await newWebhook()}/test`,
+      options: {},
+    }),
     'DELETE /api/preview-links': async () => {
       const blog = (await savedBlog()).after;
       await createPreviewLink(w.t.db, { entity: 'blog', id: String(blog.blog_id) }, 'Matrix');
@@ -476,6 +505,16 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     });
   const newRedirect = () =>
     createRedirect(w.t.db, { source: `/gone-${++serial}`, target: '/contact', code: 308 });
+
+  /** A public address given as such: saving it resolves no name. */
+  const PUBLIC_HOOK = 'https://93.184.215.14/hooks';
+  /** A fresh webhook to act on; the earlier ones go, as a site holds 20 at most. */
+  const newWebhook = async () => {
+    await w.t.db.deleteFrom('webhooks').execute();
+    return (
+      await createWebhook(w.t.db, { url: PUBLIC_HOOK, events: ['enquiry.created'] }, 'Matrix')
+    ).webhook.id;
+  };
 
   const newEnquiry = () =>
     createEnquiry(

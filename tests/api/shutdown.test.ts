@@ -47,10 +47,12 @@ function resetProcessState() {
   const g = globalThis as typeof globalThis & {
     __shutdown?: { startedAt?: number; done?: Promise<void> };
     __traffic?: { closing: boolean; servers: Set<unknown> };
-    __outboxRunning?: Promise<void>;
+    /** The outbox's worker (src/server/queue/leased-queue.ts). */
+    ['__leasedQueue:outbox']?: { running?: Promise<void> };
   };
   if (g.__shutdown) Object.assign(g.__shutdown, { startedAt: undefined, done: undefined });
-  g.__outboxRunning = undefined; // the previous shutdown left its send hanging
+  // The previous shutdown left its send hanging.
+  if (g['__leasedQueue:outbox']) g['__leasedQueue:outbox'].running = undefined;
   if (g.__traffic) {
     g.__traffic.closing = false;
     g.__traffic.servers.clear();

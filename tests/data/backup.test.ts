@@ -25,7 +25,9 @@ import {
 import { BACKED_UP_TABLES, listTables, type AnyDb } from '@/server/backup/tables';
 import { openDatabase, type DatabaseHandle, type Engine } from '@/server/db/client';
 import { createEnquiry, type EnquiryInput } from '@/server/enquiries/enquiries';
+import { addNote } from '@/server/enquiries/inbox';
 import { listAssets, registerAsset, updateAssetDetails } from '@/server/media/assets';
+import { createWebhook } from '@/server/webhooks/webhooks';
 import { seedBulk } from '../../scripts/bulk/seed';
 import { loadMp4, makePng } from '../support/media';
 import { startTestBucket, TEST_BUCKET, type TestBucket } from '../support/s3-bucket';
@@ -139,8 +141,19 @@ async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
     })
     .execute();
   await db.insertInto('settings').values({ key: 'requireTwoFactor', value: 'false' }).execute();
+  // A webhook first: each enquiry then queues its delivery (migration 011).
+  await createWebhook(
+    db,
+    { url: 'https://93.184.215.14/hooks', events: ['enquiry.created'] },
+    'Ada Admin',
+  );
   for (const [i, message] of ['Hello', AWKWARD, 'مرحبا بكم'].entries()) {
-    await createEnquiry(db, enquiryInput(`Visitor ${i}`, message), 'inbox@agency.test');
+    const enquiry = await createEnquiry(
+      db,
+      enquiryInput(`Visitor ${i}`, message),
+      'inbox@agency.test',
+    );
+    if (i === 0) await addNote(db, enquiry.id, { id: admin!.id, name: 'Ada Admin' }, AWKWARD);
   }
   await db
     .insertInto('revisions')
@@ -752,7 +765,11 @@ describe('the command line', () => {
         });
         expect(backup.stderr).toMatch(/backup: table blogs: \d+ rows/);
         expect(backup.stderr).toMatch(/backup: media: 3\/3 files/);
-        expect(backup.stdout).toMatch(/backup: done: .*\n {2}20 tables, [\d,]+ rows, 3 media files/);
+        expect(backup.stdout).toMatch(
+          new RegExp(
+            `backup: done: .*\\n {2}${BACKED_UP_TABLES.length} tables, [\\d,]+ rows, 3 media files`,
+          ),
+        );
         expect(backup.code).toBe(0);
 
         const targetEnv = { DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl };

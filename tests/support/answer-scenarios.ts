@@ -61,6 +61,16 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
     ).location_id as number;
   const newRedirect = async (source = `/${unique('old')}`) =>
     (await created('POST', '/api/redirects', { source, target: '/', code: 301 })).id as number;
+  /** A webhook to a public address given as such, so that saving it resolves no name. */
+  const newWebhook = async () =>
+    (
+      (
+        await created('POST', '/api/webhooks', {
+          url: 'https://93.184.215.14/hooks',
+          events: ['enquiry.created'],
+        })
+      ).data as Json
+    ).id as number;
   async function newEnquiry(): Promise<number> {
     await call('POST', '/send-contact-form-main', { json: mainContactPayload() });
     const list = await call('GET', '/api/enquiries', admin());
@@ -785,6 +795,53 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
           options: { headers: { range: 'bytes=99999999-' } },
         }),
       },
+    },
+    'GET /api/webhooks': { success: () => ({ path: '/api/webhooks', options: admin() }) },
+    'POST /api/webhooks': {
+      success: () => ({
+        path: '/api/webhooks',
+        options: {
+          ...admin(),
+          json: { url: 'https://93.184.215.14/hooks', events: ['enquiry.created'] },
+        },
+      }),
+      others: {
+        400: () => ({
+          path: '/api/webhooks',
+          options: {
+            ...admin(),
+            json: { url: 'https://169.254.169.254/latest', events: ['enquiry.created'] },
+          },
+        }),
+      },
+    },
+    'PUT /api/webhooks/:id': {
+      success: async () => ({
+        path: `/api/webhooks/${await newWebhook()}`,
+        options: { ...admin(), json: { rotateSecret: true } },
+      }),
+      others: {
+        404: () => ({
+          path: '/api/webhooks/999999',
+          options: { ...admin(), json: { active: false } },
+        }),
+      },
+    },
+    'DELETE /api/webhooks/:id': {
+      success: async () => ({ path: `/api/webhooks/${await newWebhook()}`, options: admin() }),
+      others: { 404: () => ({ path: '/api/webhooks/999999', options: admin() }) },
+    },
+    'GET /api/webhooks/:id/deliveries': {
+      success: async () => {
+        const id = await newWebhook();
+        await call('POST', `/api/webhooks/${id}/test`, admin());
+        return { path: `/api/webhooks/${id}/deliveries`, options: admin() };
+      },
+      others: { 404: () => ({ path: '/api/webhooks/999999/deliveries', options: admin() }) },
+    },
+    'POST /api/webhooks/:id/test': {
+      success: async () => ({ path: `/api/webhooks/${await newWebhook()}/test`, options: admin() }),
+      others: { 404: () => ({ path: '/api/webhooks/999999/test', options: admin() }) },
     },
     'GET /api/openapi.json': { success: () => ({ path: '/api/openapi.json' }) },
     'GET /api/health': { success: () => ({ path: '/api/health' }) },

@@ -51,6 +51,8 @@ export const SCHEMA_TABLES = {
   media_assets: true,
   media_usage: true,
   enquiry_notes: true,
+  webhooks: true,
+  webhook_deliveries: true,
 } as const satisfies Record<keyof Database, true>;
 
 /** The tables of schema.ts that a backup holds. */

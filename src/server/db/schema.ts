@@ -255,6 +255,40 @@ export interface MediaUsageTable {
   title: string;
 }
 
+/** An endpoint that receives signed events (migration 011). */
+export interface WebhookTable {
+  id: Generated<number>;
+  url: string;
+  events: string; // JSON array of WebhookEvent
+  /** whsec_…, sealed (src/server/secrets). */
+  secret: string;
+  /** The secret before the last rotation, sealed; it signs too until previousSecretUntil. */
+  previousSecret: string | null;
+  previousSecretUntil: string | null;
+  active: number; // 0 or 1
+  createdBy: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One event for one webhook, retried until delivered or 24 h old (migration 011). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  webhookId: number;
+  eventId: string; // msg_…, kept across retries
+  eventType: string;
+  payload: string; // the body as signed
+  attempts: number;
+  nextAttemptAt: string;
+  finishedAt: string | null; // delivered or given up
+  deliveredAt: string | null;
+  lastAttemptAt: string | null;
+  lastStatus: number | null;
+  responseExcerpt: Generated<string>;
+  lastError: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   case_studies: CaseStudyTable;
   categories: CategoryTable;
@@ -278,6 +312,8 @@ export interface Database {
   media_assets: MediaAssetTable;
   media_usage: MediaUsageTable;
   enquiry_notes: EnquiryNoteTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;
@@ -291,3 +327,5 @@ export type UserRow = Selectable<UserTable>;
 export type EnquiryRow = Selectable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type MediaAssetRow = Selectable<MediaAssetTable>;
+export type WebhookRow = Selectable<WebhookTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;

@@ -13,6 +13,7 @@ export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/li
 import { groupCommit } from '../db/group-commit';
 import { countRows } from '../db/paging';
 import { queueMails } from '../mail/outbox';
+import { queueWebhookEvents } from '../webhooks/events';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 import type { EnquiryRow } from '../db/schema';
@@ -119,12 +120,21 @@ async function insertEnquiries(tx: Db, batch: readonly NewEnquiry[]): Promise<En
       .execute();
     // Ids are given in the order of the rows inserted; RETURNING's own order is not promised.
     rows.sort((a, b) => a.id - b.id);
-    // Spam is kept for review, never e-mailed (until staff say "Not spam").
+    // Spam is kept for review, never e-mailed nor sent to webhooks (until staff say "Not spam").
+    const kept = fresh.flatMap((item, index) => (item.context.spamReason ? [] : [index]));
     await queueMails(
       tx,
-      fresh.flatMap(({ input, context, recipient }, index) =>
-        context.spamReason ? [] : [enquiryMail(input, recipient, rows[index]!.id)],
+      kept.map((index) =>
+        enquiryMail(fresh[index]!.input, fresh[index]!.recipient, rows[index]!.id),
       ),
+    );
+    // As GET /api/enquiries/{id} answers it now: its e-mail is queued, not yet sent.
+    await queueWebhookEvents(
+      tx,
+      kept.map((index) => ({
+        type: 'enquiry.created',
+        enquiry: toItem(queuedMailOf(rows[index]!)),
+      })),
     );
     fresh.forEach((item, index) => {
       if (item.requestId) stored.set(item.requestId, rows[index]!);
@@ -152,6 +162,14 @@ export function createEnquiry(
 ): Promise<EnquiryRow> {
   return enquiryCommits.submit(db, { input, context, recipient, requestId });
 }
+
+/** An enquiry just stored, with the state of its e-mail queued in the same transaction. */
+const queuedMailOf = (row: EnquiryRow): ItemRow => ({
+  ...row,
+  sentAt: null,
+  lastError: null,
+  attempts: 0,
+});
 
 function itemQuery(db: Db) {
   return db

@@ -9,6 +9,7 @@ import { nowIso } from '../db/types';
 import { invalid, notFound } from '../errors';
 import { queueMails } from '../mail/outbox';
 import { findUserRow } from '../users/users';
+import { enquiryChangeEvents, queueWebhookEvents } from '../webhooks/events';
 import { enquiryMail, itemQuery, toItem } from './enquiries';
 
 // The inbox (issue 27): enquiries filtered and paged, their status in the pipeline
@@ -87,7 +88,8 @@ export interface EnquiryChange {
 
 /**
  * Moves an enquiry in the pipeline and/or assigns it. Out of Spam ("Not spam"), it gets
- * the e-mail it was never sent, in the same transaction. Answers it before and after.
+ * the e-mail it was never sent, in the same transaction, and webhooks get it as created;
+ * any other status change is an enquiry.status_changed. Answers it before and after.
  */
 export async function updateEnquiry(
   db: Db,
@@ -116,15 +118,14 @@ export async function updateEnquiry(
       .where('id', '=', id)
       .execute();
     const released = before.status === 'spam' && status !== 'spam';
-    if (released) {
-      const sent = await tx
-        .selectFrom('outbox')
-        .select('id')
-        .where('enquiryId', '=', id)
-        .executeTakeFirst();
-      if (!sent) await queueMails(tx, [enquiryMail(before, getEnv().CONTACT_TO, id)]);
-    }
-    return { before, after: await readItem(tx, id), released };
+    // Released for the first time: it was never e-mailed nor sent to webhooks.
+    const firstRelease =
+      released &&
+      !(await tx.selectFrom('outbox').select('id').where('enquiryId', '=', id).executeTakeFirst());
+    if (firstRelease) await queueMails(tx, [enquiryMail(before, getEnv().CONTACT_TO, id)]);
+    const after = await readItem(tx, id);
+    await queueWebhookEvents(tx, enquiryChangeEvents(before, after, firstRelease));
+    return { before, after, released };
   });
 }
 

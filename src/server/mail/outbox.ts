@@ -1,35 +1,37 @@
 import 'server-only';
 import { getEnv } from '@/env';
-import { getDb } from '../db';
 import type { OutboxRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { log } from '../log';
 import { getMetrics } from '../metrics';
+import { doublingBackoff, LeasedQueue, type AttemptOutcome } from '../queue/leased-queue';
 import { getMailTransport, type MailTransport } from './transport';
 
 // The outbox: a row per e-mail, written in the same transaction as the enquiry, sent
 // by this worker until it goes. Several instances may run it against one database: the
-// due rows are claimed by one conditional UPDATE, which only one of them can win for a
-// row, and which moves each claimed row's next attempt one lease into the future. One
-// statement claims the whole batch: each commit waits for the disk, on SQLite on the
-// event loop's own thread, and one per e-mail made the outbox the largest cost of an
-// enquiry under load (docs/performance.md). Each e-mail is still marked sent on its own,
-// right after the relay took it, so a killed worker leaves at most one to send twice. A worker that dies mid-send leaves the
-// row to be retried once the lease is over; a worker that shuts down (SIGTERM) gives its
-// claims back at once (releaseOutboxClaims).
+// claims, leases, give-backs at shutdown and the worker itself are the leased queue's
+// (../queue/leased-queue.ts). Each e-mail is marked sent on its own, right after the
+// relay took it, so a killed worker leaves at most one to send twice.
 
 // Longer than the SMTP transport's time-outs allow a send to take (transport.ts), short
 // enough that an e-mail claimed by a killed instance still goes within minutes.
 export const CLAIM_LEASE_MS = 2 * 60_000;
-/** Longer than the SMTP transport's time-outs together (15 + 10 + 30 s, transport.ts). */
-const LONGEST_SEND_MS = 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
 
 /** Wait after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
+export const retryDelayMs = doublingBackoff(30_000, 60 * 60_000);
+
+const outbox = new LeasedQueue<OutboxRow>(
+  {
+    name: 'outbox',
+    table: 'outbox',
+    doneColumn: 'sentAt',
+    leaseMs: CLAIM_LEASE_MS,
+    // Longer than the SMTP transport's time-outs together (15 + 10 + 30 s, transport.ts).
+    longestAttemptMs: 60_000,
+    batchSize: 20,
+  },
+  (db) => processOutbox(db).then(({ sent, failed }) => ({ done: sent, failed })),
+);
 
 export interface OutboxRunOptions {
   transport?: MailTransport;
@@ -42,94 +44,20 @@ export interface OutboxRunResult {
   failed: number;
 }
 
-const worker = globalThis as typeof globalThis & {
-  __outboxTimer?: NodeJS.Timeout;
-  __outboxFirstRun?: NodeJS.Timeout;
-  __outboxRunning?: Promise<void>;
-  /** Set at shutdown: no new claims from this process. */
-  __outboxHalted?: boolean;
-  /** Rows this process has claimed and not yet recorded as sent or failed: id → lease end. */
-  __outboxClaims?: Map<number, string>;
-};
-
-const heldClaims = () => (worker.__outboxClaims ??= new Map());
-
-/** Claims up to `batchSize` due rows, oldest due first; answers those this worker won. */
-async function claimDue(db: Db, now: Date, batchSize: number): Promise<OutboxRow[]> {
-  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-  const due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('sentAt', 'is', null)
-    .where('nextAttemptAt', '<=', now.toISOString())
-    .orderBy('nextAttemptAt')
-    .orderBy('id')
-    .limit(batchSize);
-  // The conditions again on the row itself: a row another worker claimed meanwhile
-  // (its next attempt moved past now) is left to it.
-  const rows = await db
-    .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseEnd }))
-    .where('id', 'in', due)
-    .where('sentAt', 'is', null)
-    .where('nextAttemptAt', '<=', now.toISOString())
-    .returningAll()
-    .execute();
-  for (const row of rows) heldClaims().set(row.id, leaseEnd);
-  return rows.sort((a, b) => a.id - b.id);
-}
-
-/**
- * Gives claimed rows back at once (their next attempt is `now`), each only while it still
- * holds this worker's lease.
- */
-async function giveBack(db: Db, ids: readonly number[], now: Date): Promise<number> {
-  let released = 0;
-  for (const id of ids) {
-    const leaseEnd = heldClaims().get(id);
-    heldClaims().delete(id);
-    if (leaseEnd === undefined) continue;
-    const result = await db
-      .updateTable('outbox')
-      .set({ nextAttemptAt: now.toISOString() })
-      .where('id', '=', id)
-      .where('sentAt', 'is', null)
-      .where('nextAttemptAt', '=', leaseEnd)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 1n) released++;
-  }
-  return released;
-}
-
 /** Sends every e-mail that is due; safe to call from several processes at once. */
 export async function processOutbox(
   db: Db,
   options: OutboxRunOptions = {},
 ): Promise<OutboxRunResult> {
-  const { now = new Date(), batchSize = 20 } = options;
+  const { now = new Date(), batchSize } = options;
   const transport = options.transport ?? getMailTransport();
   const from = getEnv().MAIL_FROM;
-  const result: OutboxRunResult = { sent: 0, failed: 0 };
-  if (worker.__outboxHalted) return result;
-  const claimed = await claimDue(db, now, batchSize);
-  const claimedAt = Date.now();
-  let next = 0;
-  for (; next < claimed.length; next++) {
-    // Shutting down: the rest stay claimed until releaseOutboxClaims gives them back.
-    if (worker.__outboxHalted) return result;
-    // A slow relay: a send started now might outlast the lease, and another worker would
-    // send the same e-mail meanwhile. The rest go back to whoever is free.
-    if (Date.now() - claimedAt > CLAIM_LEASE_MS - LONGEST_SEND_MS) break;
-    const row = claimed[next]!;
-    try {
-      result[await sendClaimed(db, row, now, transport, from)]++;
-    } finally {
-      heldClaims().delete(row.id);
-    }
-  }
-  const rest = claimed.slice(next).map((row) => row.id);
-  if (rest.length > 0) await giveBack(db, rest, new Date());
-  return result;
+  const { done, failed } = await outbox.process(
+    db,
+    (row) => sendClaimed(db, row, now, transport, from),
+    { now, batchSize },
+  );
+  return { sent: done, failed };
 }
 
 /** Sends one claimed row and records the outcome. */
@@ -139,7 +67,7 @@ async function sendClaimed(
   now: Date,
   transport: MailTransport,
   from: string,
-): Promise<keyof OutboxRunResult> {
+): Promise<AttemptOutcome> {
   const { id } = row;
   try {
     await transport.send({
@@ -166,37 +94,18 @@ async function sendClaimed(
     log('outbox').warn(`e-mail ${id} not sent (attempt ${row.attempts}): ${message}`);
     return 'failed';
   }
-  // Sent: from here a failure to record it must not count as a failed send, or it would
-  // be sent again. The claim is no longer given back at shutdown.
-  heldClaims().delete(id);
   getMetrics().outboxSent.inc();
-  await recordSent(db, id);
-  return 'sent';
-}
-
-const RECORD_RETRY_MS = 1_000;
-
-/**
- * Marks a sent row, trying again while the database is away (it restarts): for as long
- * as the claim's lease holds, so no other instance sends it meanwhile. Should the lease
- * run out first, the row is sent once more (at least once, never lost).
- */
-async function recordSent(db: Db, id: number): Promise<void> {
-  const giveUpAt = Date.now() + CLAIM_LEASE_MS - 10_000; // the claim was made just now
-  for (;;) {
-    try {
-      await db
+  await outbox.recordDone(
+    id,
+    () =>
+      db
         .updateTable('outbox')
         .set({ sentAt: new Date().toISOString(), lastError: null })
         .where('id', '=', id)
-        .execute();
-      return;
-    } catch (error) {
-      if (Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
-      log('outbox').warn(`e-mail ${id} sent but not recorded yet: ${(error as Error).message}`);
-      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
-    }
-  }
+        .execute(),
+    `e-mail ${id}`,
+  );
+  return 'done';
 }
 
 export interface QueuedMail {
@@ -239,49 +148,20 @@ export async function queueMails(db: Db, mails: readonly QueuedMail[]): Promise<
     .execute();
 }
 
-async function tick(): Promise<void> {
-  if (worker.__outboxRunning) return worker.__outboxRunning;
-  worker.__outboxRunning = (async () => {
-    try {
-      // Drain bigger backlogs in one tick, batch by batch.
-      for (let round = 0; round < 10 && !worker.__outboxHalted; round++) {
-        const { sent, failed } = await processOutbox(await getDb());
-        if (sent + failed < 20) break;
-      }
-    } catch (error) {
-      log('outbox').error({ err: error }, 'run failed');
-    } finally {
-      worker.__outboxRunning = undefined;
-    }
-  })();
-  return worker.__outboxRunning;
-}
-
 /** Starts the background sender of this process (once); see instrumentation.ts. */
 export function startOutboxWorker(intervalMs = 10_000): void {
-  if (worker.__outboxTimer) return;
-  worker.__outboxHalted = false;
-  worker.__outboxTimer = setInterval(() => void tick(), intervalMs);
-  worker.__outboxTimer.unref();
-  worker.__outboxFirstRun = setTimeout(() => void tick(), 1_000).unref();
-  log('outbox').info(`sending e-mails via ${getMailTransport().description}`);
+  if (outbox.start(intervalMs)) {
+    log('outbox').info(`sending e-mails via ${getMailTransport().description}`);
+  }
 }
 
-export function stopOutboxWorker(): void {
-  clearInterval(worker.__outboxTimer);
-  clearTimeout(worker.__outboxFirstRun);
-  worker.__outboxTimer = undefined;
-}
+export const stopOutboxWorker = (): void => outbox.stop();
 
 /**
  * At shutdown: no more runs and no new claims; answers once the run in progress (if
  * any) is over. The caller bounds the wait, then releases what is still claimed.
  */
-export function haltOutbox(): Promise<void> {
-  stopOutboxWorker();
-  worker.__outboxHalted = true;
-  return worker.__outboxRunning ?? Promise.resolve();
-}
+export const haltOutbox = (): Promise<void> => outbox.halt();
 
 /**
  * Gives back the rows this process claimed and has not sent (a send cut short by the
@@ -289,16 +169,14 @@ export function haltOutbox(): Promise<void> {
  * than after the lease. A row is only released while it still holds this process's lease.
  */
 export async function releaseOutboxClaims(db: Db, now = new Date()): Promise<number> {
-  const released = await giveBack(db, [...heldClaims().keys()], now);
+  const released = await outbox.releaseClaims(db, now);
   if (released > 0)
     log('outbox').info(`released ${released} claimed e-mail(s) for another instance`);
   return released;
 }
 
 /** The ids this process holds claims on (tests). */
-export function heldOutboxClaims(): number[] {
-  return [...heldClaims().keys()];
-}
+export const heldOutboxClaims = (): number[] => outbox.heldClaims();
 
 /** Unsent e-mails in the whole outbox, and how many of them failed their last attempt. */
 export async function outboxBacklog(db: Db): Promise<{ unsent: number; failing: number }> {
@@ -311,6 +189,4 @@ export async function outboxBacklog(db: Db): Promise<{ unsent: number; failing: 
 }
 
 /** Sends a just-queued e-mail now rather than at the next tick, when the worker runs here. */
-export function nudgeOutbox(): void {
-  if (worker.__outboxTimer) setImmediate(() => void tick());
-}
+export const nudgeOutbox = (): void => outbox.nudge();

@@ -36,8 +36,14 @@ export const TOTP_SECRETS = {
   label: 'two-factor secrets',
 } as const satisfies SealedColumn;
 
+/** Webhook signing secrets (migration 011), and the one a rotation keeps signing for 24 h. */
+export const WEBHOOK_SECRETS = [
+  { table: 'webhooks', key: 'id', column: 'secret', label: 'webhook secrets' },
+  { table: 'webhooks', key: 'id', column: 'previousSecret', label: 'previous webhook secrets' },
+] as const satisfies readonly SealedColumn[];
+
 /** Every column of sealed secrets. A table that stores another kind adds its column here. */
-export const SEALED_COLUMNS: readonly SealedColumn[] = [TOTP_SECRETS];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [TOTP_SECRETS, ...WEBHOOK_SECRETS];
 
 const PAGE_SIZE = 500;
 const DOCS = 'docs/deploy.md, "Secrets at rest"';

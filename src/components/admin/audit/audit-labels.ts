@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS = {
   'preview-link': 'Preview link',
   revision: 'Revision',
   'audit-log': 'Audit log',
+  webhook: 'Webhook',
 } as const satisfies Record<AuditEntity, string>;
 
 export type AuditEntityName = AuditEntity;
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-off': 'Turned two-factor off',
   'session-end': 'Ended a session',
   export: 'Exported',
+  'send-test': 'Sent a test event',
 };
 
 export { isAuditEntity };

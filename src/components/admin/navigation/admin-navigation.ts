@@ -61,6 +61,7 @@ export const ADMIN_NAVIGATION: readonly AdminSectionGroup[] = [
         text: 'Send old addresses to new pages, and see which missing addresses visitors ask for.',
         adminOnly: true,
       },
+      { href: '/admin/webhooks', label: 'Webhooks', adminOnly: true },
     ],
   },
   {

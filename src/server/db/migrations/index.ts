@@ -17,6 +17,7 @@ import * as enquiryRequestId from './007-enquiry-request-id';
 import * as contentCounts from './008-content-counts';
 import * as mediaLibrary from './009-media-library';
 import * as enquiryPipeline from './010-enquiry-pipeline';
+import * as webhooks from './011-webhooks';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '008-content-counts': contentCounts,
   '009-media-library': mediaLibrary,
   '010-enquiry-pipeline': enquiryPipeline,
+  '011-webhooks': webhooks,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
