@@ -510,6 +510,10 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/enquiries/stats': ['get'],
       '/api/enquiries/assignees': ['get'],
       '/api/form-token': ['get'],
+      '/api/webhooks': ['get', 'post'],
+      '/api/webhooks/{id}': ['put', 'delete'],
+      '/api/webhooks/{id}/deliveries': ['get'],
+      '/api/webhooks/{id}/test': ['post'],
       '/api/openapi.json': ['get'],
       // issue 12: the editorial workflow
       '/api/revisions': ['get'],
