@@ -16,6 +16,7 @@ const LABELS: Record<BulkKind, string> = {
   caseStudies: 'case studies',
   locationPages: 'location pages',
   assets: 'media assets',
+  enquiries: 'enquiries',
 };
 
 const format = (n: number) => Math.round(n).toLocaleString('en');
@@ -94,7 +95,8 @@ async function main(): Promise<number> {
     console.log(
       `seed:bulk: added ${format(summary.blogs)} blogs (${format(summary.sections)} sections), ` +
         `${format(summary.caseStudies)} case studies, ${format(summary.locationPages)} location pages, ` +
-        `${format(summary.assets)} media assets in ${summary.seconds.toFixed(1)} s ` +
+        `${format(summary.assets)} media assets, ${format(summary.enquiries ?? 0)} enquiries ` +
+        `in ${summary.seconds.toFixed(1)} s ` +
         `(run id ${summary.runId}, seed ${summary.seed})`,
     );
     if (summary.usageSeconds > 0)

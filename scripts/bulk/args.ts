@@ -3,13 +3,14 @@ import { parseArgs } from 'node:util';
 import { RUN_ID_PATTERN, type BulkCounts } from './seed';
 
 export const USAGE = `Usage: npm run seed:bulk -- [--blogs N] [--case-studies N] [--location-pages N]
-                         [--assets N] [--seed N] [--run-id ID]
+                         [--assets N] [--enquiries N] [--seed N] [--run-id ID]
 
 Adds generated records to the configured database (DATA_DIR SQLite, or DATABASE_URL).
   --blogs N            blogs, each with 3-6 sections of HTML
   --case-studies N     case studies with every field filled
   --location-pages N   location pages (slugs start with bulk-)
   --assets N           media library assets (rows pointing at the demo files)
+  --enquiries N        enquiries over the last 400 days, with statuses and sources
   --seed N             generator seed (default 1): the same seed and run id repeat a run
   --run-id ID          1-16 of a-z 0-9 put into slugs and ids (default: from the clock)`;
 
@@ -58,6 +59,7 @@ export function parseBulkArgs(argv: string[]): BulkArgs {
         'case-studies': { type: 'string' },
         'location-pages': { type: 'string' },
         assets: { type: 'string' },
+        enquiries: { type: 'string' },
         seed: { type: 'string' },
         'run-id': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -71,6 +73,7 @@ export function parseBulkArgs(argv: string[]): BulkArgs {
     caseStudies: wholeNumber('case-studies', values['case-studies'], MAX_COUNT),
     locationPages: wholeNumber('location-pages', values['location-pages'], MAX_COUNT),
     assets: wholeNumber('assets', values.assets, MAX_COUNT),
+    enquiries: wholeNumber('enquiries', values.enquiries, MAX_COUNT),
   };
   const seed = values.seed === undefined ? 1 : wholeNumber('seed', values.seed, 0xffff_ffff);
   const runId = values['run-id'];
@@ -78,9 +81,9 @@ export function parseBulkArgs(argv: string[]): BulkArgs {
     throw new UsageError(`--run-id must be 1-16 lowercase letters or digits, not "${runId}".`);
   }
   const help = values.help ?? false;
-  if (!help && counts.blogs + counts.caseStudies + counts.locationPages + counts.assets === 0) {
+  if (!help && Object.values(counts).every((count) => count === 0)) {
     throw new UsageError(
-      'Nothing to add: give --blogs, --case-studies, --location-pages or --assets.',
+      'Nothing to add: give --blogs, --case-studies, --location-pages, --assets or --enquiries.',
     );
   }
   return { help, counts, seed, runId };

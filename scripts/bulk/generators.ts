@@ -15,6 +15,7 @@ import type {
   BlogTable,
   CaseStudyTable,
   LocationPageTable,
+  EnquiryTable,
   MediaAssetTable,
   WithoutPublication,
 } from '../../src/server/db/schema';
@@ -742,6 +743,91 @@ export function createAssetGenerator(options: GeneratorOptions) {
       uploadedBy: r.pick(UPLOADERS),
       uploadedAt: moment.toISOString(),
       updatedAt: laterMoment(r, moment),
+    };
+  };
+}
+
+// ---------------------------------------------------------------- enquiries
+
+export type GeneratedEnquiry = Omit<Insertable<EnquiryTable>, 'id'>;
+
+const ENQUIRY_PAGES = [
+  '/',
+  '/contact',
+  '/company',
+  '/web-development-service-in-dubai-uae',
+  '/search-engine-optimization-services-dubai-uae',
+  '/google-ads-services-agency-in-dubai-uae',
+  '/mobile-app-development-dubai-uae',
+  '/insights',
+  '/case-studies',
+  '/web-design-company-abu-dhabi',
+];
+const CAMPAIGN_SOURCES = ['google', 'newsletter', 'facebook', 'instagram', 'linkedin'];
+const REFERRERS = [
+  'www.google.com',
+  'www.bing.com',
+  'www.linkedin.com',
+  'clutch.co',
+  'www.instagram.com',
+];
+const FIRST_NAMES = [
+  'Sara',
+  'Omar',
+  'Layla',
+  'Ahmed',
+  'Priya',
+  'John',
+  'Fatima',
+  'Yusuf',
+  'Mei',
+  'Hassan',
+];
+/** The pipeline as an agency's inbox looks after a while: most handled, a tenth spam. */
+const STATUS_SHARES: [string, number][] = [
+  ['new', 0.3],
+  ['contacted', 0.3],
+  ['won', 0.12],
+  ['lost', 0.18],
+  ['spam', 0.1],
+];
+const ENQUIRY_SPAN_DAYS = 400;
+
+/** Enquiries spread over the last 400 days (the dashboard reads up to 12 months of them). */
+export function createEnquiryGenerator(options: GeneratorOptions, now = Date.now()) {
+  const r = createRandom(`${options.seed}:enquiries`);
+  return (index: number): GeneratedEnquiry => {
+    const form = r.chance(0.6) ? 'main' : 'page';
+    const created = new Date(now - r.int(0, ENQUIRY_SPAN_DAYS * 24 * 3600) * 1000);
+    let roll = r.next();
+    const status = STATUS_SHARES.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'new';
+    const campaign = r.chance(0.4);
+    const utmSource = campaign ? r.pick(CAMPAIGN_SOURCES) : '';
+    const referrer = campaign || r.chance(0.5) ? r.pick(REFERRERS) : '';
+    const page = r.pick(ENQUIRY_PAGES);
+    const name = `${r.pick(FIRST_NAMES)} ${index.toString(36)}`;
+    return {
+      form,
+      name: name.slice(0, 12),
+      email: `bulk-${options.runId}-${index.toString(36)}@client.test`,
+      phoneNum: form === 'page' ? '+971 50 000 0000' : 'none',
+      businessName: form === 'page' ? `${r.pick(CITIES)} Trading` : '',
+      role: form === 'page' ? 'Owner' : '',
+      message: 'We would like a quote for a new website and its SEO.',
+      formType: form === 'main' ? 'home' : '',
+      createdAt: created.toISOString(),
+      handledAt: status === 'new' || status === 'spam' ? null : laterMoment(r, created),
+      status,
+      page,
+      landing: r.chance(0.5) ? page : r.pick(ENQUIRY_PAGES),
+      referrer,
+      utm_source: utmSource,
+      utm_medium: campaign ? r.pick(['cpc', 'email', 'social']) : '',
+      utm_campaign: campaign ? r.pick(['ramadan', 'white-friday', 'always-on']) : '',
+      device: r.pick(['mobile', 'mobile', 'desktop', 'tablet']),
+      language: 'en',
+      source: utmSource || referrer || 'Direct',
+      spamReason: status === 'spam' ? r.pick(['honeypot', 'too-fast']) : '',
     };
   };
 }

@@ -13,6 +13,7 @@ import { seedDemoContent } from '../../src/server/setup/seed';
 import {
   createAssetGenerator,
   createBlogGenerator,
+  createEnquiryGenerator,
   createCaseStudyGenerator,
   createLocationPageGenerator,
   type CategoryChoice,
@@ -24,6 +25,8 @@ export interface BulkCounts {
   locationPages: number;
   /** Media library assets (rows only, pointing at the demo files). */
   assets: number;
+  /** Enquiries over the last 400 days, with their pipeline and attribution (the dashboard). */
+  enquiries?: number;
 }
 
 export type BulkKind = keyof BulkCounts;
@@ -171,6 +174,15 @@ export async function seedBulk(
       const rows = [];
       for (let i = start; i < end; i++) rows.push(next(i));
       await tx.insertInto('media_assets').values(rows).execute();
+    });
+  }
+
+  if (counts.enquiries) {
+    const next = createEnquiryGenerator(generatorOptions);
+    await inTransactions('enquiries', counts.enquiries, rowsFor(24), async (tx, start, end) => {
+      const rows = [];
+      for (let i = start; i < end; i++) rows.push(next(i));
+      await tx.insertInto('enquiries').values(rows).execute();
     });
   }
 

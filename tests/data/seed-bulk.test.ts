@@ -19,9 +19,11 @@ import {
 } from '@/server/db/seed-data';
 import { parseBulkArgs, UsageError } from '../../scripts/bulk/args';
 import { seedBulk, type BulkSummary } from '../../scripts/bulk/seed';
+import { countSpam, listEnquiries } from '@/server/enquiries/inbox';
+import { enquiryStats } from '@/server/enquiries/stats';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
-const COUNTS = { blogs: 300, caseStudies: 20, locationPages: 20, assets: 1_200 };
+const COUNTS = { blogs: 300, caseStudies: 20, locationPages: 20, assets: 1_200, enquiries: 700 };
 
 describe.each(testEngines)('seed:bulk on %s', (engine) => {
   let t: TestDatabase;
@@ -47,6 +49,21 @@ describe.each(testEngines)('seed:bulk on %s', (engine) => {
     expect(await listLocationPages(t.db)).toHaveLength(
       demoLocationPages.length + COUNTS.locationPages,
     );
+  });
+
+  it('writes enquiries the inbox lists and the dashboard counts: a year of them, Spam left out', async () => {
+    const { items, total } = await listEnquiries(t.db, {}, { page: 1, pageSize: 5 });
+    const spam = await countSpam(t.db);
+    expect(total + spam).toBe(COUNTS.enquiries);
+    expect(spam).toBeGreaterThan(0);
+    expect(items[0]!.createdAt >= items[1]!.createdAt).toBe(true);
+    const year = await enquiryStats(t.db, '12m');
+    expect(year.periods).toHaveLength(12);
+    // 400 days were generated, 12 calendar months are counted: most but not all.
+    expect(year.total).toBeGreaterThan(total * 0.75);
+    expect(year.total).toBeLessThanOrEqual(total);
+    expect(year.sources.map((row) => row.source)).toEqual(expect.arrayContaining(['Direct', 'google']));
+    expect(year.sources.reduce((sum, row) => sum + row.won, 0)).toBeGreaterThan(0);
   });
 
   it('writes blogs the readers return whole: unique slugs, 3-6 ordered sections of clean HTML', async () => {
@@ -225,18 +242,23 @@ describe('seed:bulk arguments', () => {
       ]),
     ).toEqual({
       help: false,
-      counts: { blogs: 100_000, caseStudies: 5, locationPages: 0, assets: 0 },
+      counts: { blogs: 100_000, caseStudies: 5, locationPages: 0, assets: 0, enquiries: 0 },
       seed: 3,
       runId: undefined,
     });
   });
 
-  it('reads a count of assets alone', () => {
+  it('reads a count of assets, or of enquiries, alone', () => {
     expect(parseBulkArgs(['--assets', '10000']).counts).toEqual({
       blogs: 0,
       caseStudies: 0,
       locationPages: 0,
       assets: 10_000,
+      enquiries: 0,
+    });
+    expect(parseBulkArgs(['--enquiries', '100000']).counts).toMatchObject({
+      assets: 0,
+      enquiries: 100_000,
     });
   });
 
