@@ -137,6 +137,22 @@ async function targetsFor(origin: string, staff: Record<string, string>): Promis
       path: '/api/media/missing-alt?page=1&limit=20',
       headers: staff,
     },
+    // The dashboard's data call (issue 27), over the widest range it offers.
+    {
+      name: 'API (staff): enquiry stats, 12 months',
+      path: '/api/enquiries/stats?range=12m',
+      headers: staff,
+    },
+    {
+      name: 'API (staff): enquiry stats, 4 weeks',
+      path: '/api/enquiries/stats?range=4w',
+      headers: staff,
+    },
+    {
+      name: 'API (staff): enquiry inbox, page 1',
+      path: '/api/enquiries?page=1&pageSize=20',
+      headers: staff,
+    },
     { name: 'Static page', path: STATIC_PAGE },
     {
       name: 'Enquiry (write)',
