@@ -1,17 +1,29 @@
 // Schedules are chosen and shown in the site's time zone (SITE_TIME_ZONE, Asia/Dubai by
 // default), whatever the zone of the editor's computer.
 
+/** One formatter per zone: making one costs far more than using it (the dashboard places thousands of hours). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function partsIn(date: Date, zone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
+  const parts = formatterFor(zone).formatToParts(date);
   return Object.fromEntries(
     parts.filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]),
   );

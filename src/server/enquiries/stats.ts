@@ -8,7 +8,7 @@ import type { Db } from '../db/types';
 // The dashboard's figures (issue 27), Spam left out: enquiries per period split by form,
 // by source with the won rate, and the ten pages that sent most. Three grouped reads over
 // the range, answered from the covering index enquiries_dashboard (createdAt, status,
-// form, source) and, for pages, the rows of the range only; periods are days on the
+// form, source, page); periods are days on the
 // site's clock (SITE_TIME_ZONE), so the database groups by UTC hour and the hours are
 // placed in their local day here.
 
@@ -55,6 +55,27 @@ function periodOf(starts: readonly string[], day: string): number {
   return found;
 }
 
+/**
+ * The site-clock day of a UTC hour ("2026-11-26T21"). The zone's offset is looked up once
+ * per UTC day (at its noon) rather than per hour: a year has 8,760 hours, and Intl is slow
+ * enough per call to make the dashboard take seconds. Where the clocks change, the hours
+ * of that one night may be placed an hour off.
+ */
+function localDayOfHour(zone: string): (hour: string) => string {
+  const offsets = new Map<string, number>();
+  return (hour) => {
+    const utcDay = hour.slice(0, 10);
+    let offset = offsets.get(utcDay);
+    if (offset === undefined) {
+      const noon = `${utcDay}T12:00:00.000Z`;
+      const local = toZonedInput(noon, zone);
+      offset = Date.parse(`${local}:00.000Z`) - Date.parse(noon);
+      offsets.set(utcDay, offset);
+    }
+    return new Date(Date.parse(`${hour}:00:00.000Z`) + offset).toISOString().slice(0, 10);
+  };
+}
+
 export async function enquiryStats(
   db: Db,
   range: StatsRange,
@@ -95,8 +116,9 @@ export async function enquiryStats(
   ]);
 
   const periods: StatsPeriod[] = starts.map((start) => ({ start, main: 0, page: 0, total: 0 }));
+  const localDay = localDayOfHour(zone);
   for (const row of byHour) {
-    const day = toZonedInput(`${row.hour}:00:00.000Z`, zone).slice(0, 10);
+    const day = localDay(row.hour);
     const period = periods[periodOf(starts, day)];
     if (!period) continue;
     const count = Number(row.count);
