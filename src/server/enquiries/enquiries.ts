@@ -11,6 +11,7 @@ import {
 import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import { groupCommit } from '../db/group-commit';
+import { forgetEnquiryStats } from './stats';
 import { countRows } from '../db/paging';
 import { queueMails } from '../mail/outbox';
 import { queueWebhookEvents } from '../webhooks/events';
@@ -160,7 +161,10 @@ export function createEnquiry(
   requestId?: string,
   context: EnquiryContext = NO_CONTEXT,
 ): Promise<EnquiryRow> {
-  return enquiryCommits.submit(db, { input, context, recipient, requestId });
+  return enquiryCommits.submit(db, { input, context, recipient, requestId }).then((row) => {
+    forgetEnquiryStats();
+    return row;
+  });
 }
 
 /** An enquiry just stored, with the state of its e-mail queued in the same transaction. */

@@ -11,6 +11,7 @@ import { queueMails } from '../mail/outbox';
 import { findUserRow } from '../users/users';
 import { enquiryChangeEvents, queueWebhookEvents } from '../webhooks/events';
 import { enquiryMail, itemQuery, toItem } from './enquiries';
+import { forgetEnquiryStats } from './stats';
 
 // The inbox (issue 27): enquiries filtered and paged, their status in the pipeline
 // (New, Contacted, Won, Lost, Spam), who works on each, and internal notes. Spam is a
@@ -92,6 +93,16 @@ export interface EnquiryChange {
  * any other status change is an enquiry.status_changed. Answers it before and after.
  */
 export async function updateEnquiry(
+  db: Db,
+  id: number,
+  change: EnquiryChange,
+): Promise<{ before: EnquiryItem; after: EnquiryItem; released: boolean }> {
+  const changed = await moveEnquiry(db, id, change);
+  if (changed.before.status !== changed.after.status) forgetEnquiryStats();
+  return changed;
+}
+
+async function moveEnquiry(
   db: Db,
   id: number,
   change: EnquiryChange,

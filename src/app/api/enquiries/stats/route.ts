@@ -5,7 +5,7 @@ import { statsQuery } from '@/lib/schemas/enquiry';
 import { endpoint } from '@/http/endpoint';
 import { readQuery } from '@/http/params';
 import { success } from '@/http/respond';
-import { enquiryStats } from '@/server/enquiries/stats';
+import { dashboardStats } from '@/server/enquiries/stats';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +22,6 @@ export const GET = endpoint(
   },
   async ({ db, request }) => {
     const { range } = readQuery(request, statsQuery);
-    return success({ data: await enquiryStats(db, range) });
+    return success({ data: await dashboardStats(db, range) });
   },
 );
