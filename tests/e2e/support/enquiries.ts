@@ -25,7 +25,11 @@ export interface SentEnquiry {
 export async function sendEnquiry(
   request: APIRequestContext,
   baseURL: string | undefined,
-  { label, honeypot = false }: { label: string; honeypot?: boolean },
+  {
+    label,
+    honeypot = false,
+    attribution,
+  }: { label: string; honeypot?: boolean; attribution?: Record<string, string> },
 ): Promise<SentEnquiry> {
   const key = uniqueId();
   const enquiry = {
@@ -40,6 +44,7 @@ export async function sendEnquiry(
       businessName: 'Souq Ltd',
       role: 'Owner',
       ...(honeypot ? { website: 'http://cheap-seo.example' } : {}),
+      ...(attribution ? { attribution } : {}),
     },
     headers: { ...originHeaders(baseURL), 'X-Forwarded-For': uniqueIp() },
   });
