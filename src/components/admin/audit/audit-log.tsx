@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { apiData, apiPage, type ListPage } from '@/lib/admin/api';
 import { useResource } from '@/lib/admin/use-resource';
 import { auditEntry, staffMembers, type AuditEntry } from '@/lib/schemas/answers/accounts';
@@ -15,7 +15,7 @@ import {
   PageIntro,
   Pager,
   ResourceState,
-  SEARCH_DELAY_MS,
+  useAddressFilters,
   Table,
   type TableColumn,
 } from '../kit';
@@ -61,7 +61,6 @@ export function AuditLog() {
 
 function AuditScreen() {
   const params = useSearchParams();
-  const pathname = usePathname();
   const zone = useSiteTimeZone();
   const formId = useId();
 
@@ -82,56 +81,15 @@ function AuditScreen() {
   );
   const staff = useResource((signal) => apiData('/api/users', staffMembers, { signal }), 'staff');
 
-  // The fields show what is chosen at once; the address follows once changes pause, so a
-  // year typed digit by digit, or a select stepped through with the arrow keys, is one
-  // step of the history and one search. When the address changes by other means (Back,
-  // a link), the fields follow it.
-  const [draft, setDraft] = useState(applied);
-  const [sent, setSent] = useState(appliedQuery);
-  const [seen, setSeen] = useState(appliedQuery);
-  if (appliedQuery !== seen) {
-    setSeen(appliedQuery);
-    if (appliedQuery !== sent) {
-      setSent(appliedQuery);
-      setDraft(applied);
-    }
-  }
-
-  /** Puts filters and page in the address: a new step of the history, or in place of this one. */
-  const go = useCallback(
-    (next: AuditFilters, nextPage = 1, { replace = false } = {}) => {
-      const query = auditQuery(next, nextPage);
-      const url = query ? `${pathname}?${query}` : pathname;
-      if (url === window.location.pathname + window.location.search) return;
-      // Next's router follows the History API (useSearchParams updates) without a round
-      // trip to the server.
-      if (replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-    },
-    [pathname],
-  );
-
-  /** New filters from the fields: back to the first page. */
-  const show = useCallback(
-    (next: AuditFilters) => {
-      setSent(auditQuery(next));
-      go(next);
-    },
-    [go],
-  );
-
-  useEffect(() => {
-    if (auditQuery(draft) === sent) return;
-    const timer = setTimeout(() => show(draft), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, sent, show]);
+  // The fields show what is chosen at once; the address follows once changes pause
+  // (the kit's useAddressFilters).
+  const { draft, setDraft, show, go } = useAddressFilters(applied, auditQuery);
 
   const set = (key: keyof AuditFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
   const personId = `${formId}-user`;
   const clear = () => {
-    setDraft(NO_FILTERS);
     show(NO_FILTERS);
     // The button that cleared may go away: the focus goes to the first filter.
     document.getElementById(personId)?.focus();
