@@ -106,6 +106,9 @@ export function Carousel({
   const [wanted, setWanted] = useState(false);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const pendingMove = useRef<Move | null>(null);
+  // The engine as soon as it exists: a press made between its creation and the render
+  // that hands it to `embla` must move it, not wait for a load that has already happened.
+  const engineRef = useRef<EmblaCarouselType>(undefined);
   const [selected, setSelected] = useState(0);
   const playing = !userPaused && !reducedMotion && slides.length > 1;
   const duration = reducedMotion ? INSTANT_DURATION : SLIDE_DURATION;
@@ -133,6 +136,7 @@ export function Carousel({
       .then(({ createCarousel }) => {
         if (cancelled) return;
         api = createCarousel(viewport, { autoplayMs, duration: SLIDE_DURATION });
+        engineRef.current = api;
         appliedDuration.current = SLIDE_DURATION;
         const move = pendingMove.current;
         pendingMove.current = null;
@@ -147,6 +151,7 @@ export function Carousel({
     return () => {
       cancelled = true;
       api?.destroy();
+      engineRef.current = undefined;
       setEmbla(undefined);
     };
   }, [wanted, autoplayMs]);
@@ -182,18 +187,16 @@ export function Carousel({
     };
   }, [embla, playing]);
 
-  const move = useCallback(
-    (direction: Move) => {
-      if (embla) {
-        if (direction === 'prev') embla.scrollPrev();
-        else embla.scrollNext();
-        return;
-      }
-      pendingMove.current = direction;
-      setWanted(true);
-    },
-    [embla],
-  );
+  const move = useCallback((direction: Move) => {
+    const engine = engineRef.current;
+    if (engine) {
+      if (direction === 'prev') engine.scrollPrev();
+      else engine.scrollNext();
+      return;
+    }
+    pendingMove.current = direction;
+    setWanted(true);
+  }, []);
   const scrollPrev = useCallback(() => move('prev'), [move]);
   const scrollNext = useCallback(() => move('next'), [move]);
 
