@@ -51,6 +51,9 @@ const nextConfig: NextConfig = {
   // than that but past its revalidate time (60 s), it is served and refreshed behind.
   // Public pages answer `s-maxage=60, stale-while-revalidate=86340` accordingly.
   expireTime: 86_400,
+  // Several root layouts (src/app/root-document.tsx: <html lang dir> per language) leave
+  // no layout around an address that no route matches; global-not-found.tsx draws it.
+  experimental: { globalNotFound: true },
   serverExternalPackages: ['@libsql/client', 'libsql', 'pg', '@node-rs/argon2', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -69,11 +72,10 @@ const nextConfig: NextConfig = {
   // The spec's alternative spellings of four service paths answer a permanent (308)
   // redirect to the route table's spelling, the canonical one.
   async redirects() {
-    return Object.entries(legacyServiceRedirects).map(([source, destination]) => ({
-      source,
-      destination,
-      permanent: true,
-    }));
+    return Object.entries(legacyServiceRedirects).flatMap(([source, destination]) => [
+      { source, destination, permanent: true },
+      { source: `/ar${source}`, destination: `/ar${destination}`, permanent: true },
+    ]);
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -67,7 +67,7 @@ export interface SharedServiceInfo {
   highlightedWord: string;
   mainHeading: string;
   paragraph: string;
-  subBlocks: [SharedServiceSubBlock, SharedServiceSubBlock, SharedServiceSubBlock];
+  subBlocks: readonly [SharedServiceSubBlock, SharedServiceSubBlock, SharedServiceSubBlock];
 }
 
 export interface SharedServiceImageText {

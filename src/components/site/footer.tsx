@@ -4,8 +4,8 @@
 // and footer included, in every page's payload as its fallback; as a client component the
 // footer is a reference there (its markup comes once, in a cached script), not a copy.
 import Link from 'next/link';
-import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
-import { copyrightLine, footerCta, siteFacts, type SocialNetwork } from '@/content/site-facts';
+import type { SocialNetwork } from '@/content/site-facts';
+import type { ChromeCopy } from './chrome-copy';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
@@ -17,46 +17,50 @@ const SOCIAL_ICONS: Record<SocialNetwork, string> = {
     'M12 7.3A4.7 4.7 0 1012 16.7 4.7 4.7 0 0012 7.3zm0 7.7a3 3 0 110-6 3 3 0 010 6zm6-7.9a1.1 1.1 0 11-2.2 0 1.1 1.1 0 012.2 0zM12 4.6c2.4 0 2.7 0 3.6.05 2.4.1 3.6 1.3 3.7 3.7.05 1 .05 1.2.05 3.65s0 2.7-.05 3.6c-.1 2.4-1.3 3.6-3.7 3.7-1 .05-1.2.05-3.6.05s-2.7 0-3.6-.05c-2.4-.1-3.6-1.3-3.7-3.7C4.6 14.7 4.6 14.4 4.6 12s0-2.7.05-3.6c.1-2.4 1.3-3.6 3.7-3.7.9-.05 1.2-.05 3.6-.05zM12 3c-2.45 0-2.75 0-3.7.05C5 3.2 3.2 5 3.05 8.3 3 9.25 3 9.55 3 12s0 2.75.05 3.7C3.2 19 5 20.8 8.3 20.95c.95.05 1.25.05 3.7.05s2.75 0 3.7-.05c3.3-.15 5.1-1.95 5.25-5.25.05-.95.05-1.25.05-3.7s0-2.75-.05-3.7C20.8 5 19 3.2 15.7 3.05 14.75 3 14.45 3 12 3z',
 };
 
-export function Footer() {
+export function Footer({ copy }: { copy: ChromeCopy['footer'] }) {
   return (
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.cta}>
-          <p className={styles.ctaHeading}>{footerCta.heading}</p>
-          <a href={siteFacts.mainPhone.href} className="button">
-            {footerCta.buttonLabel}
-            <span className="visually-hidden"> on {siteFacts.mainPhone.display}</span>
+          <p className={styles.ctaHeading}>{copy.ctaHeading}</p>
+          <a href={copy.mainPhone.href} className="button">
+            {copy.ctaButton}
+            <span className="visually-hidden">{copy.ctaContext}</span>
           </a>
         </div>
 
         <div className={styles.grid}>
           <div>
-            <h2 className={styles.heading}>Email</h2>
-            <a href={siteFacts.emailHref}>{siteFacts.email}</a>
+            <h2 className={styles.heading}>{copy.emailHeading}</h2>
+            <a href={copy.emailHref} dir="ltr">
+              {copy.email}
+            </a>
           </div>
-          {siteFacts.offices.map((office) => (
+          {copy.offices.map((office) => (
             <div key={office.label}>
               <h2 className={styles.heading}>{office.label}</h2>
               <p className={styles.muted}>
-                <a href={office.phone.href}>{office.phone.display}</a>
+                <a href={office.phone.href} dir="ltr">
+                  {office.phone.display}
+                </a>
               </p>
-              <address className={styles.muted}>{office.address.singleLine}</address>
+              <address className={styles.muted}>{office.address}</address>
             </div>
           ))}
-          <nav aria-label="Quick Links">
-            <h2 className={styles.heading}>Quick Links</h2>
+          <nav aria-label={copy.quickLinksHeading}>
+            <h2 className={styles.heading}>{copy.quickLinksHeading}</h2>
             <ul className={styles.list}>
-              {footerQuickLinks.map((link) => (
+              {copy.quickLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Legal">
-            <h2 className={styles.heading}>Legal</h2>
+          <nav aria-label={copy.legalHeading}>
+            <h2 className={styles.heading}>{copy.legalHeading}</h2>
             <ul className={styles.list}>
-              {footerLegalLinks.map((link) => (
+              {copy.legalLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
@@ -64,16 +68,11 @@ export function Footer() {
             </ul>
           </nav>
           <div>
-            <h2 className={styles.heading}>Follow us</h2>
+            <h2 className={styles.heading}>{copy.followUsHeading}</h2>
             <ul className={styles.social}>
-              {siteFacts.social.map((link) => (
+              {copy.social.map((link) => (
                 <li key={link.network}>
-                  <a
-                    href={link.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={`${link.label} (opens in a new tab)`}
-                  >
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.label}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">
                       <path d={SOCIAL_ICONS[link.network]} />
                     </svg>
@@ -84,7 +83,7 @@ export function Footer() {
           </div>
         </div>
 
-        <p className={styles.bottom}>{copyrightLine}</p>
+        <p className={styles.bottom}>{copy.copyright}</p>
       </div>
     </footer>
   );

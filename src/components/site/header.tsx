@@ -3,15 +3,10 @@
 // A client component for the same reason as the footer (see there): the page's payload
 // then carries a reference to the header, not a copy per not-found fallback.
 import Link from 'next/link';
-import {
-  allServiceLinks,
-  headerCta,
-  mainTabs,
-  serviceGroups,
-  type MainTab,
-} from '@/content/navigation';
-import { siteFacts } from '@/content/site-facts';
+import type { MainTab } from '@/content/navigation';
+import type { ChromeCopy } from './chrome-copy';
 import type { ActiveWhen } from './header/active-when';
+import { LanguageSwitcher } from './header/language-switcher';
 import {
   MobileMenuButton,
   MobileMenuPanel,
@@ -31,16 +26,23 @@ export interface HeaderProps {
   tone?: 'dark' | 'light';
   /** Landing-page mode: logo and call to action only, no menu items. */
   landing?: boolean;
+  /** The words and links, in the page's language (./chrome-copy.ts). */
+  copy: ChromeCopy;
 }
 
-/** When each tab is the active one (the sections do not overlap). */
-const activeTab: Record<MainTab['id'], ActiveWhen> = {
-  home: { paths: ['/'] },
-  solutions: { paths: allServiceLinks.map((link) => link.href) },
-  company: { prefixes: ['/company'] },
-  'case-studies': { prefixes: ['/case-studies', '/casestudy'] },
-  insights: { prefixes: ['/insights', '/blogs'] },
-};
+/** When each tab is the active one (the sections do not overlap), under the language's root. */
+function activeTabs(copy: ChromeCopy): Record<MainTab['id'], ActiveWhen> {
+  const root = copy.home === '/' ? '' : copy.home;
+  return {
+    home: { paths: [copy.home] },
+    solutions: {
+      paths: copy.header.serviceGroups.flatMap((group) => group.links.map((link) => link.href)),
+    },
+    company: { prefixes: [`${root}/company`] },
+    'case-studies': { prefixes: [`${root}/case-studies`, `${root}/casestudy`] },
+    insights: { prefixes: [`${root}/insights`, `${root}/blogs`] },
+  };
+}
 
 function Chevron() {
   return (
@@ -50,20 +52,22 @@ function Chevron() {
   );
 }
 
-export function Header({ tone = 'dark', landing = false }: HeaderProps) {
-  const logoSrc = tone === 'light' ? siteFacts.logoBlack : siteFacts.logo;
+export function Header({ tone = 'dark', landing = false, copy }: HeaderProps) {
+  const { header } = copy;
+  const logoSrc = tone === 'light' ? header.logoBlack : header.logo;
+  const activeTab = activeTabs(copy);
 
   const bar = (
     <div className={`container ${styles.bar}`}>
-      <Link href="/" className={styles.logo} aria-label={`${siteFacts.name} home`}>
+      <Link href={copy.home} className={styles.logo} aria-label={header.logoLabel}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG needs no optimiser */}
         <img src={logoSrc} alt="" width={170} height={36} />
       </Link>
 
       {!landing && (
-        <nav aria-label="Main">
+        <nav aria-label={header.mainNavLabel}>
           <ul className={styles.tabs}>
-            {mainTabs.map((tab) =>
+            {header.tabs.map((tab) =>
               tab.href ? (
                 <li key={tab.id} className={styles.tab}>
                   <NavLink
@@ -92,7 +96,7 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
                     panel: styles.dropdown,
                   }}
                 >
-                  <DropdownPanel />
+                  <DropdownPanel copy={header} />
                 </SolutionsDropdown>
               ),
             )}
@@ -100,14 +104,16 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
         </nav>
       )}
 
+      <LanguageSwitcher locale={copy.locale} className={styles.language} />
+
       <Link
-        href={headerCta.getStarted.href}
+        href={header.getStarted.href}
         className={`button ${styles.cta} ${landing ? styles.ctaAlways : ''}`}
       >
-        {headerCta.getStarted.label}
+        {header.getStarted.label}
       </Link>
 
-      {!landing && <MobileMenuButton className={styles.menuButton} />}
+      {!landing && <MobileMenuButton className={styles.menuButton} labels={header.mobile} />}
     </div>
   );
 
@@ -119,7 +125,7 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
         <MobileMenuProvider>
           {bar}
           <MobileMenuPanel className={`container ${styles.mobileMenu}`}>
-            <MobileMenu />
+            <MobileMenu copy={copy} />
           </MobileMenuPanel>
         </MobileMenuProvider>
       )}
@@ -128,10 +134,10 @@ export function Header({ tone = 'dark', landing = false }: HeaderProps) {
 }
 
 /** The Solutions dropdown's content: both service groups and the 'Get a Quote' panel. */
-function DropdownPanel() {
+function DropdownPanel({ copy }: { copy: ChromeCopy['header'] }) {
   return (
     <div className={`container ${styles.dropdownInner}`}>
-      {serviceGroups.map((group) => (
+      {copy.serviceGroups.map((group) => (
         <div key={group.id}>
           <p className={styles.groupTitle}>{group.title}</p>
           <ul className={styles.serviceList}>
@@ -148,13 +154,13 @@ function DropdownPanel() {
       ))}
       <div className={styles.quotePanel}>
         <p className={styles.groupTitle} style={{ color: 'inherit' }}>
-          {headerCta.quotePanel.heading}
+          {copy.quotePanel.heading}
         </p>
-        <p>{headerCta.quotePanel.text}</p>
-        <Link href={headerCta.quotePanel.button.href} className="button">
-          {headerCta.quotePanel.button.label}
+        <p>{copy.quotePanel.text}</p>
+        <Link href={copy.quotePanel.button.href} className="button">
+          {copy.quotePanel.button.label}
           {/* Search engines and screen readers get more than the generic visible label. */}
-          <span className="visually-hidden"> about a quote</span>
+          <span className="visually-hidden">{copy.quotePanel.context}</span>
         </Link>
       </div>
     </div>
@@ -162,16 +168,17 @@ function DropdownPanel() {
 }
 
 /** The mobile menu's content: Services with its two groups, the other tabs, Get Started. */
-function MobileMenu() {
+function MobileMenu({ copy }: { copy: ChromeCopy }) {
+  const { header } = copy;
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={header.mobile.navLabel}>
       <ul className={styles.mobileList}>
         <li className={styles.mobileItem}>
           <MobileServices
-            label="Services"
+            label={header.mobile.services}
             chevron={<Chevron />}
             classNames={{ button: styles.mobileLink, list: styles.mobileSub }}
-            groups={serviceGroups.map((group) => ({
+            groups={header.serviceGroups.map((group) => ({
               id: group.id,
               title: group.title,
               links: (
@@ -188,7 +195,7 @@ function MobileMenu() {
             }))}
           />
         </li>
-        {mainTabs
+        {header.tabs
           .filter((tab) => tab.href && tab.id !== 'home')
           .map((tab) => (
             <li key={tab.id} className={styles.mobileItem}>
@@ -197,9 +204,12 @@ function MobileMenu() {
               </NavLink>
             </li>
           ))}
+        <li className={styles.mobileItem}>
+          <LanguageSwitcher locale={copy.locale} className={styles.mobileLink} />
+        </li>
       </ul>
-      <Link href={headerCta.getStarted.href} className={`button ${styles.mobileCta}`}>
-        {headerCta.getStarted.label}
+      <Link href={header.getStarted.href} className={`button ${styles.mobileCta}`}>
+        {header.getStarted.label}
       </Link>
     </nav>
   );

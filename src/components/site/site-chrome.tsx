@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/locale';
+import { chromeCopy } from './chrome-copy';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 import { NavigationStatus } from './navigation-status';
@@ -6,20 +8,25 @@ import { ScrollToTop } from './scroll-to-top';
 import { VisitRecorder } from './visit-recorder';
 
 /** Skip link, header, main landmark and footer around every public page. */
-export function SiteChrome({ children, ...header }: HeaderProps & { children: ReactNode }) {
+export function SiteChrome({
+  children,
+  locale,
+  ...header
+}: Omit<HeaderProps, 'copy'> & { locale: Locale; children: ReactNode }) {
+  const copy = chromeCopy(locale);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {copy.skipToContent}
       </a>
       <ScrollToTop />
       <VisitRecorder />
       <NavigationStatus />
-      <Header {...header} />
+      <Header {...header} copy={copy} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer copy={copy.footer} />
     </>
   );
 }

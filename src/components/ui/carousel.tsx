@@ -22,7 +22,23 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
  */
 export type CarouselLayout = 'showcase' | 'portfolio' | 'testimonials';
 
-export interface CarouselProps {
+/** The carousel's words in the page's language (src/content: ui.carousel). */
+export interface CarouselCopy {
+  controls: {
+    roleDescription: string;
+    slideRoleDescription: string;
+    pause: string;
+    play: string;
+    pauseShort: string;
+    playShort: string;
+    previous: string;
+    next: string;
+  };
+  /** Each slide's name, "1 of 10", in order. */
+  slideLabels: readonly string[];
+}
+
+export interface CarouselProps extends CarouselCopy {
   /** Accessible name of the carousel region, e.g. 'Success stories'. */
   label: string;
   layout: CarouselLayout;
@@ -38,9 +54,12 @@ function Control({
   icon,
   onClick,
   disabled,
+  flip = false,
   children,
 }: {
   label: string;
+  /** A direction arrow: mirrored on right-to-left pages. */
+  flip?: boolean;
   /** An SVG path in a 24 × 24 box. */
   icon: string;
   onClick: () => void;
@@ -55,7 +74,11 @@ function Control({
       aria-label={label}
       disabled={disabled}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className={`${styles.icon} ${flip ? 'flip-in-rtl' : ''}`}
+      >
         <path d={icon} fill="currentColor" />
       </svg>
       {children}
@@ -99,6 +122,8 @@ export function Carousel({
   gapPx = 24,
   slides,
   className,
+  controls: words,
+  slideLabels,
 }: CarouselProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [userPaused, setUserPaused] = useState(false);
@@ -217,7 +242,7 @@ export function Carousel({
   return (
     <section
       className={`${styles.root} ${className ?? ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
       style={style}
@@ -225,15 +250,15 @@ export function Carousel({
     >
       <div className={styles.controls}>
         <Control
-          label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          label={playing ? words.pause : words.play}
           icon={playing ? ICONS.pause : ICONS.play}
           onClick={() => setUserPaused(playing)}
           disabled={reducedMotion || slides.length < 2}
         >
-          <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+          <span aria-hidden="true">{playing ? words.pauseShort : words.playShort}</span>
         </Control>
-        <Control label="Previous slide" icon={ICONS.prev} onClick={scrollPrev} />
-        <Control label="Next slide" icon={ICONS.next} onClick={scrollNext} />
+        <Control label={words.previous} icon={ICONS.prev} onClick={scrollPrev} flip />
+        <Control label={words.next} icon={ICONS.next} onClick={scrollNext} flip />
       </div>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
@@ -243,8 +268,8 @@ export function Carousel({
               key={index}
               className={`${styles.slide} ${styles[layout]}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={words.slideRoleDescription}
+              aria-label={slideLabels[index]}
               aria-current={index === selected ? 'true' : undefined}
             >
               {slide}

@@ -4,6 +4,7 @@ import 'server-only';
 // ProfessionalService together and let other pages refer to the organisation.
 import { siteFacts, siteStats, type PostalAddress } from '@/content/site-facts';
 import { allServiceLinks } from '@/content/navigation';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { absoluteUrl, getSiteUrl } from '@/server/site-url';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -33,14 +34,15 @@ function postalAddress(address: PostalAddress) {
 
 const logo = () => ({ '@type': 'ImageObject', url: absoluteUrl(siteFacts.logoBlack) });
 
-export function websiteJsonLd(): JsonLdObject {
+/** The site in the page's language; `inLanguage` names the one its home page is in. */
+export function websiteJsonLd(locale: Locale = 'en'): JsonLdObject {
   return {
     '@type': 'WebSite',
     '@id': ids.website(),
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localizedPath(locale, '/')),
     name: siteFacts.name,
     description: siteFacts.tagline,
-    inLanguage: 'en',
+    inLanguage: locale,
     publisher: { '@id': ids.organization() },
   };
 }
@@ -119,14 +121,16 @@ export function professionalServiceJsonLd(): JsonLdObject {
 }
 
 /** The home page's graph: WebSite, Organization and ProfessionalService. */
-export function homeJsonLd(): JsonLdDocument {
+export function homeJsonLd(locale: Locale = 'en'): JsonLdDocument {
   return {
     '@context': 'https://schema.org',
-    '@graph': [websiteJsonLd(), organizationJsonLd(), professionalServiceJsonLd()],
+    '@graph': [websiteJsonLd(locale), organizationJsonLd(), professionalServiceJsonLd()],
   };
 }
 
 export interface BlogPostingInput {
+  /** The article's language: `inLanguage`. */
+  locale: Locale;
   title: string;
   description: string;
   url: string;
@@ -153,7 +157,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): JsonLdObject {
     ...(post.image ? { image: [toAbsolute(post.image)] } : {}),
     datePublished: post.datePublished,
     dateModified: post.dateModified,
-    inLanguage: 'en',
+    inLanguage: post.locale,
     author: { '@type': 'Organization', name: siteFacts.name, url: absoluteUrl('/') },
     publisher,
     ...(post.sectionHeadings.length > 0 ? { articleSection: post.sectionHeadings } : {}),

@@ -1,9 +1,18 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { siteFacts } from '@/content/site-facts';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { absoluteUrl, getSiteUrl } from '@/server/site-url';
 
 export interface PageSeo {
+  /** The page's language (English when not given): Open Graph locale, alternates. */
+  locale?: Locale;
+  /**
+   * The page's address in each language that has it (hreflang alternates, with English as
+   * x-default). Leave out a language the page has no counterpart in; a page given none
+   * carries no alternates.
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** Page title; the root layout's template adds the brand unless the title already names it. */
   title: string;
   /** A meta title an admin typed (blogs, location pages): used as it is, no brand added. */
@@ -22,6 +31,23 @@ export interface PageSeo {
   modifiedTime?: string;
   /** A draft shown in preview: never indexed. */
   previewing?: boolean | undefined;
+}
+
+/** A page every language has, e.g. the company page: its English path in both. */
+export const inBothLanguages = (englishPath: string) => ({
+  en: englishPath,
+  ar: localizedPath('ar', englishPath),
+});
+
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
+
+/** hreflang links for the languages a page exists in; English is also x-default. */
+function languageAlternates(paths: PageSeo['alternates']) {
+  if (!paths || Object.keys(paths).length < 2) return {};
+  const languages: Record<string, string> = {};
+  for (const [locale, path] of Object.entries(paths)) languages[locale] = absoluteUrl(path);
+  if (paths.en) languages['x-default'] = absoluteUrl(paths.en);
+  return { languages };
 }
 
 /**
@@ -43,11 +69,11 @@ export function pageMetadata(seo: PageSeo): Metadata {
     description: seo.description,
     ...(seo.previewing ? { robots: { index: false, follow: false } } : {}),
     keywords: seo.keywords && seo.keywords.length > 0 ? seo.keywords : undefined,
-    alternates: { canonical },
+    alternates: { canonical, ...languageAlternates(seo.alternates) },
     openGraph: {
       type: seo.type ?? 'website',
       siteName: siteFacts.name,
-      locale: 'en_AE',
+      locale: OPEN_GRAPH_LOCALE[seo.locale ?? 'en'],
       url: canonical,
       title: fullTitle,
       description: seo.description,

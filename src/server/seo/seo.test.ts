@@ -81,6 +81,7 @@ describe('structured data', () => {
 
   it('gives a BlogPosting an absolute image and its dates', () => {
     const post = blogPostingJsonLd({
+      locale: 'en',
       title: 'A post',
       description: 'About it',
       url: `${site}/blogs/a-post`,

@@ -8,5 +8,5 @@ import { SiteChrome } from '@/components/site/site-chrome';
 export const revalidate = 60;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+  return <SiteChrome locale="en">{children}</SiteChrome>;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { siteFacts } from '@/content/site-facts';
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { BLOG_EXCERPT_LENGTH, TEASER_LENGTH, truncate } from '@/lib/constants';
 import type { BlogSummary, WithMedia } from '@/server/public-data';
 import { formatDate, isoDate } from '../format';
@@ -9,11 +10,10 @@ import { CardImage } from './card-image';
 import styles from './cards.module.css';
 import { TeaserCard } from './teaser-card';
 
-function PublishedDate({ date, label }: { date: string; label?: string }) {
+function PublishedDate({ locale, date }: { locale: Locale; date: string }) {
   return (
     <p className={styles.meta}>
-      {label && <span>{label} </span>}
-      <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+      <time dateTime={isoDate(date)}>{formatDate(date, locale)}</time>
     </p>
   );
 }
@@ -21,16 +21,17 @@ function PublishedDate({ date, label }: { date: string; label?: string }) {
 type ListedBlog = WithMedia<BlogSummary>;
 
 /** Home's latest blogs: date, title, 150-character teaser and 'Read more'. */
-export function BlogTeaserCard({ blog }: { blog: ListedBlog }) {
+export function BlogTeaserCard({ blog, locale }: { blog: ListedBlog; locale: Locale }) {
   return (
     <TeaserCard
       image={cardPictureOf(blog.media, blog.blog_image)}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-      meta={<PublishedDate date={blog.published_date} />}
+      meta={<PublishedDate locale={locale} date={blog.published_date} />}
       title={blog.title}
       teaser={truncate(blog.brief_paragraph, TEASER_LENGTH)}
-      href={blogHref(blog)}
-      more="Read more"
+      href={localizedPath(locale, blogHref(blog))}
+      more={copyFor(locale).ui.blogCard.readMore}
+      moreContext={copyFor(locale).ui.teaserCard.moreContext(blog.title)}
     />
   );
 }
@@ -40,14 +41,16 @@ export function BlogListCard({
   blog,
   wide,
   preload = false,
+  locale,
 }: {
+  locale: Locale;
   blog: ListedBlog;
   wide: boolean;
   preload?: boolean;
 }) {
   return (
     <Link
-      href={blogHref(blog)}
+      href={localizedPath(locale, blogHref(blog))}
       className={`${styles.card} ${styles.linkCard} ${wide ? styles.wide : ''}`}
       data-width={wide ? 'wide' : 'narrow'}
     >
@@ -57,19 +60,23 @@ export function BlogListCard({
         sizes={wide ? '(min-width: 900px) 800px, 100vw' : '(min-width: 900px) 400px, 100vw'}
       />
       <div className={styles.body}>
-        <PublishedDate date={blog.published_date} />
+        <PublishedDate locale={locale} date={blog.published_date} />
         <h2 className={styles.title}>{blog.title}</h2>
         <p className={styles.text}>{truncate(blog.brief_paragraph, BLOG_EXCERPT_LENGTH)}</p>
-        <span className={styles.more}>Read more</span>
+        <span className={styles.more}>{copyFor(locale).ui.blogCard.readMore}</span>
       </div>
     </Link>
   );
 }
 
 /** Most Recent Blogs on a blog page: image, heading, 'Published By' and date. */
-export function RecentBlogCard({ blog }: { blog: ListedBlog }) {
+export function RecentBlogCard({ blog, locale }: { blog: ListedBlog; locale: Locale }) {
+  const { ui, siteFacts } = copyFor(locale);
   return (
-    <Link href={blogHref(blog)} className={`${styles.card} ${styles.linkCard}`}>
+    <Link
+      href={localizedPath(locale, blogHref(blog))}
+      className={`${styles.card} ${styles.linkCard}`}
+    >
       <CardImage
         picture={cardPictureOf(blog.media, blog.blog_image)}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -77,9 +84,9 @@ export function RecentBlogCard({ blog }: { blog: ListedBlog }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{blog.title}</h3>
         <p className={styles.meta}>
-          Published By <span className={styles.author}>{siteFacts.name}</span>
+          {ui.blogCard.publishedBy} <span className={styles.author}>{siteFacts.siteFacts.name}</span>
         </p>
-        <PublishedDate date={blog.published_date} />
+        <PublishedDate locale={locale} date={blog.published_date} />
       </div>
     </Link>
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { copyFor } from '@/content/editions';
 import { TEASER_LENGTH, truncate } from '@/lib/constants';
+import { localizedPath, type Locale } from '@/lib/locale';
 import type { CaseStudy, WithMedia } from '@/server/public-data';
 import { cardPictureOf } from '../media/picture';
 import { caseStudyHref } from '../paths';
@@ -8,7 +10,13 @@ import styles from './cards.module.css';
 import { TeaserCard } from './teaser-card';
 
 /** Showcase and portfolio slides: banner, heading, 150-character teaser and 'Read More'. */
-export function CaseStudyTeaserCard({ study }: { study: WithMedia<CaseStudy> }) {
+export function CaseStudyTeaserCard({
+  study,
+  locale,
+}: {
+  study: WithMedia<CaseStudy>;
+  locale: Locale;
+}) {
   return (
     <TeaserCard
       image={cardPictureOf(study.media, study.bannerImage)}
@@ -16,8 +24,9 @@ export function CaseStudyTeaserCard({ study }: { study: WithMedia<CaseStudy> }) 
       meta={study.industry && <p className={styles.meta}>{study.industry}</p>}
       title={study.heroHeading}
       teaser={truncate(study.sec1Para, TEASER_LENGTH)}
-      href={caseStudyHref(study._id)}
-      more="Read More"
+      href={localizedPath(locale, caseStudyHref(study._id))}
+      more={copyFor(locale).ui.caseStudyCard.readMore}
+      moreContext={copyFor(locale).ui.teaserCard.moreContext(study.heroHeading)}
     />
   );
 }
@@ -26,15 +35,21 @@ export function CaseStudyTeaserCard({ study }: { study: WithMedia<CaseStudy> }) 
 export function CaseStudyGridCard({
   study,
   preload = false,
+  locale,
 }: {
   study: WithMedia<CaseStudy>;
   preload?: boolean;
+  locale: Locale;
 }) {
+  const copy = copyFor(locale).ui.caseStudyCard;
   const categories = [study.category1, study.category2, study.category3, study.category4].filter(
     (category) => category && category !== 'Not selected',
   );
   return (
-    <Link href={caseStudyHref(study._id)} className={`${styles.card} ${styles.linkCard}`}>
+    <Link
+      href={localizedPath(locale, caseStudyHref(study._id))}
+      className={`${styles.card} ${styles.linkCard}`}
+    >
       <CardImage
         picture={cardPictureOf(study.media, study.bannerImage)}
         preload={preload}
@@ -44,13 +59,13 @@ export function CaseStudyGridCard({
         {study.industry && <p className={styles.meta}>{study.industry}</p>}
         <h2 className={styles.title}>{study.heroHeading}</h2>
         {categories.length > 0 && (
-          <ul className={styles.chips} aria-label="Services">
+          <ul className={styles.chips} aria-label={copy.servicesLabel}>
             {categories.map((category) => (
               <li key={category}>{category}</li>
             ))}
           </ul>
         )}
-        <span className={styles.more}>View Details</span>
+        <span className={styles.more}>{copy.viewDetails}</span>
       </div>
     </Link>
   );

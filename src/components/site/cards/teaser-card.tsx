@@ -16,6 +16,7 @@ export function TeaserCard({
   teaser,
   href,
   more,
+  moreContext,
 }: {
   image: Picture;
   sizes: string;
@@ -24,6 +25,8 @@ export function TeaserCard({
   teaser: string;
   href: string;
   more: string;
+  /** Visually hidden after `more`: names the card's title. */
+  moreContext: string;
 }) {
   return (
     <article className={styles.card}>
@@ -34,7 +37,7 @@ export function TeaserCard({
         <p className={styles.text}>{teaser}</p>
         <Link href={href} className={styles.more}>
           {more}
-          <span className="visually-hidden">: {title}</span>
+          <span className="visually-hidden">{moreContext}</span>
         </Link>
       </div>
     </article>

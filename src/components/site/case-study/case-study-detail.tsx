@@ -1,7 +1,9 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { SiteImage } from '@/components/ui/site-image';
+import { copyFor } from '@/content/editions';
 import { statisticsCount } from '@/lib/constants';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { isOptimisableMedia } from '@/server/media/optimisable';
 import type { CaseStudy, WithMedia } from '@/server/public-data';
 import { pictureOf } from '../media/picture';
@@ -50,35 +52,38 @@ const categoriesOf = (study: CaseStudy) =>
   );
 
 /** The hero: title, INDUSTRY label and text, services, and the video (or the banner). */
-export function CaseStudyHero({ study }: { study: ShownStudy }) {
-  const title = study.heroHeading || 'Case study';
-  const banner = pictureOf(study.media, study.bannerImage);
+export function CaseStudyHero({ study, locale }: { study: ShownStudy; locale: Locale }) {
+  const copy = copyFor(locale).ui.caseStudyPage;
+  const title = study.heroHeading || copy.fallbackTitle;
+  const banner = pictureOf(study.media, study.bannerImage, locale);
   const video = study.video ? videoOf(study.media, study.video, banner.src) : undefined;
   const poster = video && posterUrl(video.poster);
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const categories = categoriesOf(study);
+  const crumbs = copyFor(locale).ui.breadcrumbs;
   return (
     <header className={styles.hero}>
       <div className={`container ${styles.heroGrid}`}>
         <div>
           <Breadcrumbs
+            locale={locale}
             crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'Case Studies', path: '/case-studies' },
-              { name: title, path: `/casestudy/${study._id}` },
+              { name: crumbs.home, path: localizedPath(locale, '/') },
+              { name: crumbs.caseStudies, path: localizedPath(locale, '/case-studies') },
+              { name: title, path: localizedPath(locale, `/casestudy/${study._id}`) },
             ]}
           />
           {study.clientName && <p className={styles.client}>{study.clientName}</p>}
           <h1 className={styles.title}>{title}</h1>
           {(study.industry || study.industryText) && (
             <div className={styles.industry}>
-              <p className={styles.industryLabel}>INDUSTRY</p>
+              <p className={styles.industryLabel}>{copy.industry}</p>
               {study.industry && <p className={styles.industryName}>{study.industry}</p>}
               {study.industryText && <p className={styles.industryText}>{study.industryText}</p>}
             </div>
           )}
           {categories.length > 0 && (
-            <ul className={styles.chips} aria-label="Services delivered">
+            <ul className={styles.chips} aria-label={copy.servicesDelivered}>
               {categories.map((category) => (
                 <li key={category}>{category}</li>
               ))}
@@ -91,11 +96,11 @@ export function CaseStudyHero({ study }: { study: ShownStudy }) {
               src={video.src}
               poster={poster}
               crossOrigin={video.crossOrigin}
-              label={`Video: ${study.clientName || title}`}
+              label={copy.videoLabel(study.clientName || title)}
             >
               <source src={video.src} />
               {video.captions && (
-                <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+                <track kind="captions" src={video.captions} srcLang="en" label={copy.captionsLabel} default />
               )}
             </CaseStudyVideo>
           ) : (
@@ -116,7 +121,8 @@ export function CaseStudyHero({ study }: { study: ShownStudy }) {
 }
 
 /** Below the hero: two image sections, the three heading sections and the statistics. */
-export function CaseStudyBody({ study }: { study: ShownStudy }) {
+export function CaseStudyBody({ study, locale }: { study: ShownStudy; locale: Locale }) {
+  const copy = copyFor(locale).ui.caseStudyPage;
   const layout = HEADING_SECTION_LAYOUT[templateOf(study)];
   const figureCount = statisticsCount(study.template);
   const figures = Array.from({ length: figureCount }, (_, i) => ({
@@ -128,18 +134,20 @@ export function CaseStudyBody({ study }: { study: ShownStudy }) {
     <>
       {(study.sec1Heading || study.sec1Para) && (
         <ImageText
+          locale={locale}
           id="cs-section-1"
-          picture={pictureOf(study.media, study.sec1Img)}
-          heading={study.sec1Heading || 'Overview'}
+          picture={pictureOf(study.media, study.sec1Img, locale)}
+          heading={study.sec1Heading || copy.overview}
         >
           <p>{study.sec1Para}</p>
         </ImageText>
       )}
       {(study.sec2Heading || study.sec2Para) && (
         <ImageText
+          locale={locale}
           id="cs-section-2"
-          picture={pictureOf(study.media, study.sec2Img)}
-          heading={study.sec2Heading || 'Our Solution'}
+          picture={pictureOf(study.media, study.sec2Img, locale)}
+          heading={study.sec2Heading || copy.solution}
           reverse
           tone="alt"
         >
@@ -173,7 +181,7 @@ export function CaseStudyBody({ study }: { study: ShownStudy }) {
               {image && (
                 <div className={styles.sectionMedia}>
                   <SiteImage
-                    {...pictureOf(study.media, image)}
+                    {...pictureOf(study.media, image, locale)}
                     fill
                     sizes="(min-width: 900px) 560px, 100vw"
                     className={styles.cover}
@@ -188,7 +196,7 @@ export function CaseStudyBody({ study }: { study: ShownStudy }) {
       <section className={styles.statistics} aria-labelledby="cs-statistics">
         <div className="container">
           <h2 id="cs-statistics" className={styles.sectionHeading}>
-            {study.sec4Heading || 'Results'}
+            {study.sec4Heading || copy.results}
           </h2>
           {study.sec4SubHeading && <p className={styles.subHeading}>{study.sec4SubHeading}</p>}
           <dl className={styles.figures} data-count={figureCount}>

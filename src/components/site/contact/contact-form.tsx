@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import type { Locale } from '@/lib/locale';
 import { visitAttribution } from '@/lib/visit';
+import type { ContactFormCopy } from './contact-form-copy';
 import styles from './contact-form.module.css';
 
 /**
@@ -15,7 +17,7 @@ type FieldName = 'name' | 'email' | 'phoneNum' | 'businessName' | 'role' | 'mess
 
 interface FieldConfig {
   name: FieldName;
-  label: string;
+  label: keyof ContactFormCopy['labels'];
   type: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete: string;
   required: boolean;
@@ -24,8 +26,6 @@ interface FieldConfig {
 interface FormConfig {
   endpoint: string;
   fields: FieldConfig[];
-  success: string;
-  failure: string;
   /** Spec point 4: cleared once the answer is shown. */
   clearAfterwards: FieldName[];
 }
@@ -34,38 +34,34 @@ const CONFIG: Record<ContactFormKind, FormConfig> = {
   main: {
     endpoint: '/send-contact-form-main',
     fields: [
-      { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-      { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true },
+      { name: 'name', label: 'fullName', type: 'text', autoComplete: 'name', required: true },
+      { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'message', label: 'message', type: 'textarea', autoComplete: 'off', required: true },
     ],
-    success: 'Message Sent Successfully.',
-    failure: 'Message failed to send, try again by reloading the page.',
     clearAfterwards: ['name', 'email', 'message'],
   },
   page: {
     endpoint: '/send-contact-form',
     fields: [
-      { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-      { name: 'phoneNum', label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
+      { name: 'name', label: 'name', type: 'text', autoComplete: 'name', required: true },
+      { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'phoneNum', label: 'phoneNum', type: 'tel', autoComplete: 'tel', required: true },
       {
         name: 'businessName',
-        label: 'Business name',
+        label: 'businessName',
         type: 'text',
         autoComplete: 'organization',
         required: false,
       },
       {
         name: 'role',
-        label: 'Role',
+        label: 'role',
         type: 'text',
         autoComplete: 'organization-title',
         required: false,
       },
-      { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true },
+      { name: 'message', label: 'message', type: 'textarea', autoComplete: 'off', required: true },
     ],
-    success: 'Form Submitted Successfully!',
-    failure: 'Email failed to send, try again by reloading the page.',
     clearAfterwards: ['email'],
   },
 };
@@ -96,14 +92,34 @@ async function loadSchema(kind: ContactFormKind) {
   return kind === 'main' ? schemas.mainContactSchema : schemas.pageContactSchema;
 }
 
+/** A validation message in the page's language, from what zod says went wrong. */
+function messageOf(
+  issue: { code: string; minimum?: unknown; maximum?: unknown; format?: string },
+  label: string,
+  value: string,
+  words: ContactFormCopy['validation'],
+): string {
+  const fill = (template: string, n?: unknown) =>
+    template.replace('{label}', label).replace('{n}', String(n ?? ''));
+  if (issue.code === 'invalid_format') return words.invalidEmail;
+  if (issue.code === 'invalid_type') return fill(words.notText);
+  if (issue.code === 'too_big') return fill(words.tooLong, issue.maximum);
+  if (issue.code === 'too_small' && value.trim() !== '' && Number(issue.minimum) > 1)
+    return fill(words.tooShort, issue.minimum);
+  return fill(words.required);
+}
+
 export interface ContactFormProps {
   kind: ContactFormKind;
+  locale: Locale;
+  /** The form's words in the page's language (./contact-form-copy.ts). */
+  copy: ContactFormCopy;
   submitLabel: string;
   /** Sent with the main form so the team knows which page it came from. */
   formType?: string;
 }
 
-export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
+export function ContactForm({ kind, submitLabel, formType, locale, copy }: ContactFormProps) {
   const config = CONFIG[kind];
   const idPrefix = useId();
   const [values, setValues] = useState<Values>({});
@@ -140,14 +156,16 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
     if (result.success) return { data: result.data, errors: {} as Errors };
     const found: Errors = {};
     for (const issue of result.error.issues) {
-      const name = issue.path[0] as FieldName | undefined;
-      if (name && !found[name]) found[name] = issue.message;
-    }
-    // An empty required field says it is required rather than quoting a minimum length.
-    for (const field of config.fields) {
-      if (field.required && found[field.name] && !(candidate[field.name] ?? '').trim()) {
-        found[field.name] = `${field.label} is required.`;
-      }
+      const name = issue.path[0];
+      const field = config.fields.find((candidateField) => candidateField.name === name);
+      if (!field || found[field.name]) continue;
+      // An empty required field says it is required rather than quoting a minimum length.
+      found[field.name] = messageOf(
+        issue as Parameters<typeof messageOf>[0],
+        copy.labels[field.label],
+        candidate[field.name] ?? '',
+        copy.validation,
+      );
     }
     return { data: undefined, errors: found };
   };
@@ -197,7 +215,7 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
     } catch {
       // No answer at all (offline, timeout): say so instead of spinning forever, and keep
       // what the visitor typed so that nothing is lost.
-      outcome = { kind: 'failure', detail: 'Check your internet connection.' };
+      outcome = { kind: 'failure', detail: copy.network };
     }
     setStatus(outcome);
     if (answered) {
@@ -236,8 +254,8 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
             >
               {/* Required is the norm here; the two optional fields say so in their label. */}
               <label htmlFor={id} className={styles.label}>
-                {field.label}
-                {!field.required && <span className={styles.optional}> (optional)</span>}
+                {copy.labels[field.label]}
+                {!field.required && <span className={styles.optional}>{copy.optional}</span>}
               </label>
               {field.type === 'textarea' ? (
                 <textarea
@@ -261,7 +279,7 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
           );
         })}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Leave this field empty</label>
+          <label htmlFor={fieldId('website')}>{copy.honeypot}</label>
           <input
             id={fieldId('website')}
             name="website"
@@ -278,7 +296,7 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
           {submitting ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
-              Sending…
+              {copy.sending}
             </>
           ) : (
             submitLabel
@@ -286,11 +304,13 @@ export function ContactForm({ kind, submitLabel, formType }: ContactFormProps) {
         </button>
         {/* One live region that is always present, so every change to it is announced. */}
         <div role="status" className={styles.outcome}>
-          {submitting && <span className="visually-hidden">Sending your message…</span>}
-          {status.kind === 'success' && <p className={styles.success}>{config.success}</p>}
+          {submitting && <span className="visually-hidden">{copy.sendingAnnouncement}</span>}
+          {status.kind === 'success' && (
+            <p className={styles.success}>{copy.outcome[kind].success}</p>
+          )}
           {status.kind === 'failure' && (
             <div className={styles.failure}>
-              <p>{config.failure}</p>
+              <p>{copy.outcome[kind].failure}</p>
               {status.detail && <p className={styles.detail}>{status.detail}</p>}
             </div>
           )}

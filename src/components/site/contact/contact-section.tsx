@@ -1,18 +1,24 @@
 import { Suspense } from 'react';
-import { mainContactForm } from '@/content/contact-page';
-import { homeContact } from '@/content/home';
-import { siteFacts } from '@/content/site-facts';
+import { copyFor } from '@/content/editions';
+import { contactFormCopy } from '@/components/site/contact/contact-form-copy';
+import type { Locale } from '@/lib/locale';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
 
 /** The closing section of the home, company and service pages with the main form. */
 export function ContactSection({
+  locale,
   formType,
   id = 'contact-heading',
 }: {
+  locale: Locale;
   formType: string;
   id?: string;
 }) {
+  const { homeContact } = copyFor(locale).home;
+  const { mainContactForm } = copyFor(locale).contactPage;
+  const { siteFacts } = copyFor(locale).siteFacts;
+  const copy = copyFor(locale).ui.contactSection;
   return (
     <section className={styles.section} aria-labelledby={id} id="contact">
       <div className={`container ${styles.grid}`}>
@@ -24,15 +30,15 @@ export function ContactSection({
           <p className={styles.text}>{homeContact.text}</p>
           <ul className={styles.details}>
             <li>
-              <span className={styles.detailLabel}>Call us</span>
-              <a href={siteFacts.mainPhone.href}>{siteFacts.mainPhone.display}</a>
+              <span className={styles.detailLabel}>{copy.callUs}</span>
+              <a href={siteFacts.mainPhone.href} dir="ltr">{siteFacts.mainPhone.display}</a>
             </li>
             <li>
-              <span className={styles.detailLabel}>Email us</span>
-              <a href={siteFacts.emailHref}>{siteFacts.email}</a>
+              <span className={styles.detailLabel}>{copy.emailUs}</span>
+              <a href={siteFacts.emailHref} dir="ltr">{siteFacts.email}</a>
             </li>
             <li>
-              <span className={styles.detailLabel}>Visit us</span>
+              <span className={styles.detailLabel}>{copy.visitUs}</span>
               <span>{siteFacts.address.singleLine}</span>
             </li>
           </ul>
@@ -46,6 +52,8 @@ export function ContactSection({
               kind="main"
               submitLabel={mainContactForm.submitLabel}
               formType={formType}
+              locale={locale}
+              copy={contactFormCopy(locale)}
             />
           </Suspense>
         </div>

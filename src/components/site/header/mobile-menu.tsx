@@ -52,7 +52,13 @@ export function MobileMenuProvider({ children }: { children: ReactNode }) {
 }
 
 /** The hamburger: opens and closes the mobile menu. */
-export function MobileMenuButton({ className }: { className?: string }) {
+export function MobileMenuButton({
+  className,
+  labels,
+}: {
+  className?: string;
+  labels: { open: string; close: string };
+}) {
   const { open, setOpen, menuId, button } = useMobileMenu();
   return (
     <button
@@ -61,7 +67,7 @@ export function MobileMenuButton({ className }: { className?: string }) {
       className={className}
       aria-expanded={open}
       aria-controls={menuId}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? labels.close : labels.open}
       onClick={() => setOpen((current) => !current)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { copyFor } from '@/content/editions';
+import type { Locale } from '@/lib/locale';
 import styles from './pagination.module.css';
 
 /** The address of page `page` of a list whose first page is `basePath`. */
@@ -9,6 +11,7 @@ export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
 interface PaginationProps {
+  locale: Locale;
   basePath: string;
   page: number;
   pages: number;
@@ -20,23 +23,32 @@ interface PaginationProps {
  * Links to the neighbouring pages of a public list: plain links that crawlers follow,
  * each page with its own address. Nothing is shown for a list of one page.
  */
-export function Pagination({ basePath, page, pages, label }: PaginationProps) {
+export function Pagination({ locale, basePath, page, pages, label }: PaginationProps) {
   if (pages <= 1) return null;
+  const copy = copyFor(locale).ui.pagination;
   return (
-    <nav className={styles.pagination} aria-label={`Pages of ${label}`}>
+    <nav className={styles.pagination} aria-label={copy.navLabel(label)}>
       {page > 1 ? (
         <Link href={listPageHref(basePath, page - 1)} rel="prev" className={styles.link}>
-          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
+          <span aria-hidden="true" className="flip-in-rtl">
+            ←
+          </span>{' '}
+          {copy.previous}
+          <span className="visually-hidden">{copy.pageContext}</span>
         </Link>
       ) : (
         <span />
       )}
       <p className={styles.position} aria-current="page">
-        Page {page} of {pages}
+        {copy.position(page, pages)}
       </p>
       {page < pages ? (
         <Link href={listPageHref(basePath, page + 1)} rel="next" className={styles.link}>
-          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
+          {copy.next}
+          <span className="visually-hidden">{copy.pageContext}</span>{' '}
+          <span aria-hidden="true" className="flip-in-rtl">
+            →
+          </span>
         </Link>
       ) : (
         <span />

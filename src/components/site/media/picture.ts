@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { Locale } from '@/lib/locale';
 import { objectPosition, versionedAddress, type FocalPoint } from '@/lib/media';
 import type { MediaOf } from '@/server/public-data';
 
@@ -18,6 +19,9 @@ export const DECORATIVE_REASONS = {
   backdrop:
     "The home hero's backdrop (the still of its muted background video) behind the headline.",
 } as const;
+
+// TODO(merge enqmedia): altFor from @/lib/media, with the Arabic alt text.
+const altIn = (asset: MediaOf[string], _locale: Locale) => asset.alt;
 
 export type DecorativeReason = keyof typeof DECORATIVE_REASONS;
 
@@ -40,13 +44,13 @@ export const focalStyle = (point: FocalPoint): CSSProperties | undefined =>
  * guess (the record's title is already the heading) would describe it, and the library
  * lists it under "Missing alt text" until staff write one.
  */
-export function pictureOf(media: MediaOf, url: string): Picture {
+export function pictureOf(media: MediaOf, url: string, locale: Locale = 'en'): Picture {
   const asset = media[url];
   if (!asset) return { src: url, alt: '' };
   const style = focalStyle(asset.focalPoint);
   return {
     src: versionedAddress(url, asset.version),
-    alt: asset.decorative ? '' : asset.alt,
+    alt: asset.decorative ? '' : altIn(asset, locale),
     ...(style && { style }),
     ...(asset.decorative && { 'data-decorative': 'asset' as const }),
   };

@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbJsonLd, type Crumb } from '@/server/seo/json-ld';
+import { copyFor } from '@/content/editions';
+import type { Locale } from '@/lib/locale';
 import styles from './breadcrumbs.module.css';
 
 /** Visible breadcrumb trail plus its BreadcrumbList structured data. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: Crumb[] }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.nav}>
+      <nav aria-label={copyFor(locale).ui.breadcrumbs.navLabel} className={styles.nav}>
         <ol className={styles.list}>
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;

@@ -1,5 +1,6 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import Link from 'next/link';
-import { companyAbout, companyStats } from '@/content/company';
 import { SiteImage } from '@/components/ui/site-image';
 import { Stats } from './stats';
 import framed from './framed-image.module.css';
@@ -7,7 +8,8 @@ import sectionStyles from './sections.module.css';
 import styles from './company-about.module.css';
 
 /** The company page's about section with the Ambition and Mission boxes. */
-export function CompanyAbout() {
+export function CompanyAbout({ locale }: { locale: Locale }) {
+  const { companyAbout, companyStats } = copyFor(locale).company;
   return (
     <section className={sectionStyles.section} aria-labelledby="about-heading">
       <div className={`container ${styles.grid}`}>
@@ -37,9 +39,11 @@ export function CompanyAbout() {
           <article key={box.title} className={styles.box}>
             <h3 className={styles.boxTitle}>{box.title}</h3>
             <p>{box.text}</p>
-            <Link href={box.link.href} className={styles.boxLink}>
+            <Link href={localizedPath(locale, box.link.href)} className={styles.boxLink}>
               {box.link.label}
-              <span className="visually-hidden"> about our {box.title.toLowerCase()}</span>
+              <span className="visually-hidden">
+                {copyFor(locale).ui.companyAboutSection.linkContext(box.title)}
+              </span>
             </Link>
           </article>
         ))}

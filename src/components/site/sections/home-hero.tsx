@@ -1,10 +1,12 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import Link from 'next/link';
-import { homeHero } from '@/content/home';
 import { SiteImage } from '@/components/ui/site-image';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
 
-export function HomeHero() {
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { homeHero } = copyFor(locale).home;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <HeroVideo sources={homeHero.video.sources}>
@@ -26,7 +28,7 @@ export function HomeHero() {
         </h1>
         <p className={styles.description}>{homeHero.description}</p>
         <p className={styles.actions}>
-          <Link href={homeHero.cta.href} className="button">
+          <Link href={localizedPath(locale, homeHero.cta.href)} className="button">
             {homeHero.cta.label}
           </Link>
         </p>

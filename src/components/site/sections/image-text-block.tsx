@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ImageTextBlock as ImageTextBlockData, LinkButton } from '@/content/home';
 import type { StatFigure } from '@/content/site-facts';
 import { SiteImage } from '@/components/ui/site-image';
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import type { Picture } from '../media/picture';
 import { Stats } from './stats';
 import framed from './framed-image.module.css';
@@ -10,6 +12,7 @@ import sectionStyles from './sections.module.css';
 import styles from './image-text-block.module.css';
 
 export interface ImageTextProps {
+  locale: Locale;
   id: string;
   /** Cropped to the frame (object-fit: cover), at its focal point when it has one. */
   picture: Picture;
@@ -30,6 +33,7 @@ export interface ImageTextProps {
 
 /** The configurable image-and-text block (spec: Image-and-text block). */
 export function ImageText({
+  locale,
   id,
   picture,
   heading,
@@ -84,17 +88,17 @@ export function ImageText({
           {(button || pill || appointment) && (
             <div className={sectionStyles.actions}>
               {appointment && (
-                <Link href="/contact" className="button">
-                  MAKE APPOINTMENT
+                <Link href={localizedPath(locale, '/contact')} className="button">
+                  {copyFor(locale).ui.imageText.appointment}
                 </Link>
               )}
               {button && (
-                <Link href={button.href} className="button button--outline">
+                <Link href={localizedPath(locale, button.href)} className="button button--outline">
                   {button.label}
                 </Link>
               )}
               {pill && (
-                <Link href={pill.href} className={sectionStyles.pill}>
+                <Link href={localizedPath(locale, pill.href)} className={sectionStyles.pill}>
                   {pill.label}
                 </Link>
               )}
@@ -108,11 +112,13 @@ export function ImageText({
 
 /** One of the content variants (home partnership, maintenance, app development…). */
 export function ImageTextBlock({
+  locale,
   id,
   block,
   reverse,
   tone,
 }: {
+  locale: Locale;
   id: string;
   block: ImageTextBlockData;
   reverse?: boolean;
@@ -120,6 +126,7 @@ export function ImageTextBlock({
 }) {
   return (
     <ImageText
+      locale={locale}
       id={id}
       picture={{ src: block.image, alt: block.imageAlt }}
       tagline={block.tagline}

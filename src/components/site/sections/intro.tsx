@@ -1,10 +1,12 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import Link from 'next/link';
-import { homeIntro } from '@/content/home';
-import { siteStats } from '@/content/site-facts';
 import { Stats } from './stats';
 import styles from './intro.module.css';
 
-export function Intro() {
+export function Intro({ locale }: { locale: Locale }) {
+  const { homeIntro } = copyFor(locale).home;
+  const { siteStats } = copyFor(locale).siteFacts;
   return (
     <section className={styles.intro} aria-labelledby="intro-heading">
       <div className={`container ${styles.grid}`}>
@@ -15,7 +17,7 @@ export function Intro() {
           </h2>
           <p className={styles.text}>{homeIntro.text}</p>
           <p className={styles.action}>
-            <Link href={homeIntro.button.href} className="button">
+            <Link href={localizedPath(locale, homeIntro.button.href)} className="button">
               {homeIntro.button.label}
             </Link>
           </p>

@@ -1,7 +1,8 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { unstable_rethrow } from 'next/navigation';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { homeLatestBlogs } from '@/content/home';
 import { Spinner } from '@/components/ui/spinner';
 import { HOME_BLOG_COUNT } from '@/lib/constants';
 import { getLatestBlogs } from '@/server/public-data';
@@ -9,10 +10,10 @@ import { BlogTeaserCard } from '../cards/blog-card';
 import { SectionHeader } from './section-header';
 import styles from './sections.module.css';
 
-async function LatestBlogList() {
+async function LatestBlogList({ locale }: { locale: Locale }) {
   let blogs;
   try {
-    blogs = await getLatestBlogs(HOME_BLOG_COUNT);
+    blogs = await getLatestBlogs(HOME_BLOG_COUNT, locale);
   } catch (error) {
     // Next's own signals (dynamic rendering, notFound) are not load failures.
     unstable_rethrow(error);
@@ -25,7 +26,7 @@ async function LatestBlogList() {
     <ul className={styles.grid3}>
       {blogs.map((blog) => (
         <li key={blog.blog_id}>
-          <BlogTeaserCard blog={blog} />
+          <BlogTeaserCard blog={blog} locale={locale} />
         </li>
       ))}
     </ul>
@@ -33,7 +34,8 @@ async function LatestBlogList() {
 }
 
 /** The three newest blogs with date, title, 150-character teaser and 'Read more'. */
-export function LatestBlogs() {
+export function LatestBlogs({ locale }: { locale: Locale }) {
+  const { homeLatestBlogs } = copyFor(locale).home;
   return (
     <section className={styles.section} aria-labelledby="latest-blogs-heading">
       <div className="container">
@@ -42,11 +44,11 @@ export function LatestBlogs() {
           heading={homeLatestBlogs.heading}
           text={homeLatestBlogs.text}
         />
-        <Suspense fallback={<Spinner label="Loading the latest insights" minHeight={480} />}>
-          <LatestBlogList />
+        <Suspense fallback={<Spinner label={copyFor(locale).ui.latestBlogs.loading} minHeight={480} />}>
+          <LatestBlogList locale={locale} />
         </Suspense>
         <p className={`${styles.actions} ${styles.centerActions}`}>
-          <Link href={homeLatestBlogs.viewAll.href} className="button button--outline">
+          <Link href={localizedPath(locale, homeLatestBlogs.viewAll.href)} className="button button--outline">
             {homeLatestBlogs.viewAll.label}
           </Link>
         </p>

@@ -1,19 +1,22 @@
 import type { PolicyPage } from '@/content/policies';
+import { copyFor } from '@/content/editions';
+import type { Locale } from '@/lib/locale';
 import { formatDate, isoDate } from '../format';
 import { PageHero } from './page-hero';
 import styles from './policy-article.module.css';
 
 /** A static policy page: title, last-updated date and numbered sections. */
-export function PolicyArticle({ policy }: { policy: PolicyPage }) {
+export function PolicyArticle({ locale, policy }: { locale: Locale; policy: PolicyPage }) {
+  const copy = copyFor(locale).ui;
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={copy.policyArticle.eyebrow}
         heading={policy.title}
         text={
           <p>
-            Last updated{' '}
-            <time dateTime={isoDate(policy.updated)}>{formatDate(policy.updated)}</time>
+            {copy.dates.lastUpdated}{' '}
+            <time dateTime={isoDate(policy.updated)}>{formatDate(policy.updated, locale)}</time>
           </p>
         }
       />

@@ -3,10 +3,13 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import type { PortfolioPreviewCopy } from '@/content/services';
 import { Spinner } from '@/components/ui/spinner';
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import { PORTFOLIO_AUTOPLAY_MS, PORTFOLIO_MAX_ITEMS } from '@/lib/constants';
 import { getPortfolioPool } from '@/server/public-data';
 import { CaseStudyTeaserCard } from '../cards/case-study-card';
 import { RandomCarousel } from './random-carousel';
+import { carouselCopy } from './carousel-copy';
 import { SectionHeader } from './section-header';
 import styles from './sections.module.css';
 
@@ -15,17 +18,18 @@ import styles from './sections.module.css';
  * the server, card by card; the browser shows PORTFOLIO_MAX_ITEMS of them, chosen and
  * ordered at random for each visit, although the page itself is cached.
  */
-async function PortfolioCarousel() {
+async function PortfolioCarousel({ locale }: { locale: Locale }) {
+  const { ui } = copyFor(locale);
   let studies;
   try {
-    studies = await getPortfolioPool();
+    studies = await getPortfolioPool(locale);
   } catch (error) {
     // Next's own signals (dynamic rendering, notFound) are not load failures.
     unstable_rethrow(error);
     console.error('[portfolio] case studies could not be loaded:', error);
     return (
       <p className={styles.error} role="alert">
-        Our portfolio could not be loaded. Please try again later.
+        {ui.portfolio.loadError}
       </p>
     );
   }
@@ -34,12 +38,13 @@ async function PortfolioCarousel() {
     <RandomCarousel
       // A new draw whenever the pool's size changes (its indexes must fit the pool).
       key={studies.length}
-      label="Portfolio"
+      label={ui.portfolio.carouselLabel}
+      {...carouselCopy(locale, Math.min(PORTFOLIO_MAX_ITEMS, studies.length))}
       layout="portfolio"
       autoplayMs={PORTFOLIO_AUTOPLAY_MS}
       count={PORTFOLIO_MAX_ITEMS}
       pool={studies.map((study) => (
-        <CaseStudyTeaserCard key={study._id} study={study} />
+        <CaseStudyTeaserCard key={study._id} study={study} locale={locale} />
       ))}
     />
   );
@@ -49,21 +54,22 @@ async function PortfolioCarousel() {
  * Up to 10 case studies, chosen and ordered at random in the browser, with 'Explore All'
  * to /case-studies.
  */
-export function PortfolioPreview({ copy }: { copy: PortfolioPreviewCopy }) {
+export function PortfolioPreview({ locale, copy }: { locale: Locale; copy: PortfolioPreviewCopy }) {
+  const { ui } = copyFor(locale);
   return (
     <section className={styles.section} aria-labelledby="portfolio-heading">
       <div className="container">
         <SectionHeader
           id="portfolio-heading"
-          tagline="Portfolio"
+          tagline={ui.portfolio.tagline}
           heading={copy.heading}
           text={copy.text}
         />
-        <Suspense fallback={<Spinner label="Loading our portfolio" minHeight={520} />}>
-          <PortfolioCarousel />
+        <Suspense fallback={<Spinner label={ui.portfolio.loading} minHeight={520} />}>
+          <PortfolioCarousel locale={locale} />
         </Suspense>
         <p className={`${styles.actions} ${styles.centerActions}`}>
-          <Link href={copy.exploreAll.href} className="button">
+          <Link href={localizedPath(locale, copy.exploreAll.href)} className="button">
             {copy.exploreAll.label}
           </Link>
         </p>

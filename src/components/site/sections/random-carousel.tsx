@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Carousel, type CarouselLayout } from '@/components/ui/carousel';
+import { Carousel, type CarouselCopy, type CarouselLayout } from '@/components/ui/carousel';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { randomSelection } from '@/lib/random-selection';
 
-export interface RandomCarouselProps {
+export interface RandomCarouselProps extends CarouselCopy {
   label: string;
   layout: CarouselLayout;
   autoplayMs: number;
@@ -24,14 +24,29 @@ export interface RandomCarouselProps {
  * controls. A carousel mounted later, by a client-side navigation, is random from the
  * start.
  */
-export function RandomCarousel({ label, layout, autoplayMs, pool, count }: RandomCarouselProps) {
+export function RandomCarousel({
+  label,
+  layout,
+  autoplayMs,
+  pool,
+  count,
+  controls,
+  slideLabels,
+}: RandomCarouselProps) {
   const hydrated = useHydrated();
   // Drawn once per mount; the caller keys this component by the pool's size.
   const [selection] = useState(() => randomSelection(pool.length, count));
   const slides = hydrated ? selection.map((index) => pool[index]) : pool.slice(0, count);
   return (
     <div data-selection={hydrated ? 'random' : 'server'}>
-      <Carousel label={label} layout={layout} autoplayMs={autoplayMs} slides={slides} />
+      <Carousel
+        label={label}
+        layout={layout}
+        autoplayMs={autoplayMs}
+        slides={slides}
+        controls={controls}
+        slideLabels={slideLabels}
+      />
     </div>
   );
 }

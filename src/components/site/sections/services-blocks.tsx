@@ -1,9 +1,11 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import Link from 'next/link';
-import { homeServices } from '@/content/home';
 import { SectionHeader } from './section-header';
 import styles from './sections.module.css';
 
-export function ServicesBlocks() {
+export function ServicesBlocks({ locale }: { locale: Locale }) {
+  const { homeServices } = copyFor(locale).home;
   return (
     <section className={styles.section} aria-labelledby="services-heading">
       <div className="container">
@@ -19,7 +21,7 @@ export function ServicesBlocks() {
               <article className={styles.card}>
                 <h3>{block.heading}</h3>
                 <p>{block.text}</p>
-                <Link href={block.href} className={styles.cardLink}>
+                <Link href={localizedPath(locale, block.href)} className={styles.cardLink}>
                   {block.linkLabel}
                 </Link>
               </article>

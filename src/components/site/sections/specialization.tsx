@@ -1,12 +1,14 @@
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import Link from 'next/link';
-import { specializationSection } from '@/content/home';
 import { RichText } from '../rich-text';
 import { SectionHeader } from './section-header';
 import sectionStyles from './sections.module.css';
 import styles from './specialization.module.css';
 
 /** Specialization cards, each with HTML text and 'Get Started' to /contact. */
-export function Specialization() {
+export function Specialization({ locale }: { locale: Locale }) {
+  const { specializationSection } = copyFor(locale).home;
   return (
     <section
       className={`${sectionStyles.section} ${sectionStyles.alt}`}
@@ -27,9 +29,11 @@ export function Specialization() {
                 </span>
                 <h3 className={styles.heading}>{card.heading}</h3>
                 <RichText html={card.text} className={styles.text} />
-                <Link href={card.href} className={`button ${styles.cta}`}>
+                <Link href={localizedPath(locale, card.href)} className={`button ${styles.cta}`}>
                   {card.ctaLabel}
-                  <span className="visually-hidden"> with {card.heading}</span>
+                  <span className="visually-hidden">
+                    {copyFor(locale).ui.specialization.ctaContext(card.heading)}
+                  </span>
                 </Link>
               </article>
             </li>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { NumberedServicePage } from '@/content/services';
-import { siteStats } from '@/content/site-facts';
+import { copyFor } from '@/content/editions';
+import { localizedPath, type Locale } from '@/lib/locale';
 import type { Crumb } from '@/server/seo/json-ld';
 import { ContactSection } from '../contact/contact-section';
 import { Breadcrumbs } from '../sections/breadcrumbs';
@@ -15,40 +16,38 @@ import styles from './services.module.css';
 
 /** Web, mobile app, UI/UX and e-commerce: hero, numbered sections, portfolio, reviews, form. */
 export function NumberedServiceTemplate({
+  locale,
   page,
   crumbs,
 }: {
+  locale: Locale;
   page: NumberedServicePage;
   crumbs: Crumb[];
 }) {
   const serviceName = crumbs.at(-1)?.name ?? page.hero.eyebrow;
+  const { ui } = copyFor(locale);
+  const { siteStats } = copyFor(locale).siteFacts;
   return (
     <>
       <PageHero
-        before={<Breadcrumbs crumbs={crumbs} />}
+        before={<Breadcrumbs locale={locale} crumbs={crumbs} />}
         eyebrow={page.hero.eyebrow}
         heading={page.hero.heading}
         text={<p>{page.hero.text}</p>}
         image={page.hero.image}
         imageAlt={page.hero.imageAlt}
       >
-        {page.getStartedButton ? (
-          <Link href="/contact" className="button">
-            Get Started
-          </Link>
-        ) : (
-          <Link href="/contact" className="button">
-            Get a Quote
-          </Link>
-        )}
+        <Link href={localizedPath(locale, '/contact')} className="button">
+          {page.getStartedButton ? ui.numberedService.getStarted : ui.numberedService.getQuote}
+        </Link>
       </PageHero>
 
       <section className={sectionStyles.section} aria-labelledby="numbered-heading">
         <div className="container">
           <SectionHeader
             id="numbered-heading"
-            tagline="What we deliver"
-            heading={`Our ${serviceName} Services`}
+            tagline={ui.numberedService.sectionsTagline}
+            heading={ui.numberedService.sectionsHeading(serviceName)}
           />
           <ol className={styles.numbered}>
             {page.sections.map((section, index) => (
@@ -75,11 +74,16 @@ export function NumberedServiceTemplate({
       </section>
 
       {page.imageTextBlock && (
-        <ImageTextBlock id="service-feature-heading" block={page.imageTextBlock} tone="alt" />
+        <ImageTextBlock
+          locale={locale}
+          id="service-feature-heading"
+          block={page.imageTextBlock}
+          tone="alt"
+        />
       )}
-      <PortfolioPreview copy={page.portfolio} />
-      <Testimonials />
-      <ContactSection formType={`service:${page.key}`} />
+      <PortfolioPreview locale={locale} copy={page.portfolio} />
+      <Testimonials locale={locale} />
+      <ContactSection locale={locale} formType={`service:${page.key}`} />
     </>
   );
 }

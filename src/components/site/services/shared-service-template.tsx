@@ -3,7 +3,8 @@ import type {
   SharedServiceImageText,
   SharedServiceInfo,
 } from '@/content/services';
-import { siteFacts } from '@/content/site-facts';
+import { copyFor } from '@/content/editions';
+import type { Locale } from '@/lib/locale';
 import type { Crumb } from '@/server/seo/json-ld';
 import { ContactSection } from '../contact/contact-section';
 import { RichText } from '../rich-text';
@@ -26,15 +27,17 @@ export function sharedContentFromService(page: SharedLayoutServicePage): SharedL
 
 /** The shared layout's banner: sub-heading, heading (the page's h1) and picture. */
 export function SharedServiceBanner({
+  locale,
   banner,
   crumbs,
 }: {
+  locale: Locale;
   banner: SharedLayoutContent['banner'];
   crumbs: Crumb[];
 }) {
   return (
     <PageHero
-      before={<Breadcrumbs crumbs={crumbs} />}
+      before={<Breadcrumbs locale={locale} crumbs={crumbs} />}
       eyebrow={banner.subHeading}
       heading={banner.heading}
       text={banner.text ? <p>{banner.text}</p> : undefined}
@@ -50,10 +53,13 @@ export function SharedServiceBanner({
  * contact form).
  */
 export function SharedServiceBody({
+  locale,
   info,
   sections,
   formType,
-}: Omit<SharedLayoutContent, 'banner'> & { formType: string }) {
+}: Omit<SharedLayoutContent, 'banner'> & { locale: Locale; formType: string }) {
+  const { ui } = copyFor(locale);
+  const { siteFacts } = copyFor(locale).siteFacts;
   return (
     <>
       <section className={styles.info} aria-labelledby="info-heading">
@@ -65,8 +71,10 @@ export function SharedServiceBody({
             <p className={styles.infoText}>{info.paragraph}</p>
             <p className={styles.infoAction}>
               <a href={siteFacts.mainPhone.href} className="button">
-                Get Started
-                <span className="visually-hidden">: call us on {siteFacts.mainPhone.display}</span>
+                {ui.sharedService.getStarted}
+                <span className="visually-hidden">
+                  {ui.sharedService.callContext(siteFacts.mainPhone.display)}
+                </span>
               </a>
             </p>
           </div>
@@ -83,6 +91,7 @@ export function SharedServiceBody({
 
       {sections.map((section, index) => (
         <ImageText
+          locale={locale}
           key={section.heading}
           id={`shared-section-${index + 1}`}
           number={String(index + 1).padStart(2, '0')}
@@ -95,26 +104,33 @@ export function SharedServiceBody({
         </ImageText>
       ))}
 
-      <Testimonials />
-      <ContactSection formType={formType} />
+      <Testimonials locale={locale} />
+      <ContactSection locale={locale} formType={formType} />
     </>
   );
 }
 
 /** CMS, SEO, social media marketing and Google Ads (location pages use the two halves). */
 export function SharedServiceTemplate({
+  locale,
   content,
   crumbs,
   formType,
 }: {
+  locale: Locale;
   content: SharedLayoutContent;
   crumbs: Crumb[];
   formType: string;
 }) {
   return (
     <>
-      <SharedServiceBanner banner={content.banner} crumbs={crumbs} />
-      <SharedServiceBody info={content.info} sections={content.sections} formType={formType} />
+      <SharedServiceBanner locale={locale} banner={content.banner} crumbs={crumbs} />
+      <SharedServiceBody
+        locale={locale}
+        info={content.info}
+        sections={content.sections}
+        formType={formType}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { CaseStudiesListing, caseStudiesMetadata } from './listing';
+import { CaseStudiesListing, caseStudiesMetadata } from '@/components/site/pages/case-studies-listing';
 
-export const generateMetadata = () => caseStudiesMetadata(1);
+export const generateMetadata = () => caseStudiesMetadata('en', 1);
 
-export default function CaseStudiesPage() {
-  return <CaseStudiesListing page={1} />;
+export default function ListPage() {
+  return <CaseStudiesListing locale="en" page={1} />;
 }

@@ -1,7 +1,7 @@
-import { InsightsListing, insightsMetadata } from './listing';
+import { InsightsListing, insightsMetadata } from '@/components/site/pages/insights-listing';
 
-export const generateMetadata = () => insightsMetadata(1);
+export const generateMetadata = () => insightsMetadata('en', 1);
 
-export default function InsightsPage() {
-  return <InsightsListing page={1} />;
+export default function ListPage() {
+  return <InsightsListing locale="en" page={1} />;
 }

@@ -1,16 +1,7 @@
-import type { Metadata } from 'next';
-import { privacyPolicy } from '@/content/policies';
-import { PolicyArticle } from '@/components/site/sections/policy-article';
-import { pageMetadata } from '@/server/seo/metadata';
+import { PolicyPage, policyMetadata } from '@/components/site/pages/policy';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({
-    title: privacyPolicy.title,
-    description: privacyPolicy.metaDescription,
-    path: '/privacy-policy',
-  });
-}
+export const generateMetadata = () => policyMetadata('en', 'privacyPolicy');
 
-export default function PrivacyPolicyPage() {
-  return <PolicyArticle policy={privacyPolicy} />;
+export default function Policy() {
+  return <PolicyPage locale="en" name="privacyPolicy" />;
 }

@@ -1,16 +1,7 @@
-import type { Metadata } from 'next';
-import { refundPolicy } from '@/content/policies';
-import { PolicyArticle } from '@/components/site/sections/policy-article';
-import { pageMetadata } from '@/server/seo/metadata';
+import { PolicyPage, policyMetadata } from '@/components/site/pages/policy';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({
-    title: refundPolicy.title,
-    description: refundPolicy.metaDescription,
-    path: '/refund-policy',
-  });
-}
+export const generateMetadata = () => policyMetadata('en', 'refundPolicy');
 
-export default function RefundPolicyPage() {
-  return <PolicyArticle policy={refundPolicy} />;
+export default function Policy() {
+  return <PolicyPage locale="en" name="refundPolicy" />;
 }

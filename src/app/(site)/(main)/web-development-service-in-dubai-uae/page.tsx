@@ -2,8 +2,8 @@ import { ServicePageView, serviceMetadata } from '@/components/site/services/ser
 
 const PATH = '/web-development-service-in-dubai-uae';
 
-export const generateMetadata = () => serviceMetadata(PATH);
+export const generateMetadata = () => serviceMetadata('en', PATH);
 
 export default function ServicePage() {
-  return <ServicePageView path={PATH} />;
+  return <ServicePageView locale="en" path={PATH} />;
 }

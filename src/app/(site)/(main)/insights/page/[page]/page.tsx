@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { listPageNumber } from '@/components/site/listing/pagination';
-import { InsightsListing, insightsMetadata } from '../../listing';
+import { InsightsListing, insightsMetadata } from '@/components/site/pages/insights-listing';
 
 // No page is rendered at build (there is no database then): each is rendered on its
 // first request and cached from then on (docs/architecture.md, "Page cache").
@@ -12,13 +12,13 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const page = listPageNumber((await params).page);
-  return page === undefined ? {} : insightsMetadata(page);
+  return page === undefined ? {} : insightsMetadata('en', page);
 }
 
-// /insights/page/N: page N (from 2) of the articles; page 1 lives at /insights.
-export default async function InsightsPageN({ params }: Props) {
+// /insights/page/N: page N (from 2) of the list; page 1 lives at /insights.
+export default async function ListPageN({ params }: Props) {
   const page = listPageNumber((await params).page);
   if (page === undefined) notFound();
   if (page === 1) permanentRedirect('/insights');
-  return <InsightsListing page={page} />;
+  return <InsightsListing locale="en" page={page} />;
 }

@@ -2,8 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { siteFacts } from '@/content/site-facts';
+import { textDirection, type Locale } from '@/lib/locale';
 import { getSiteUrl } from '@/server/site-url';
 import './globals.css';
+
+// The document every root layout draws. There are several root layouts, because the
+// <html> element's lang and dir belong to the language and the URL alone decides it:
+// (site)/layout.tsx for the English public pages, ar/layout.tsx for the Arabic ones,
+// admin/ and login/ for the staff screens (docs/architecture.md, "Languages").
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -12,7 +18,14 @@ const inter = localFont({
   weight: '100 900',
 });
 
-export const metadata: Metadata = {
+export const viewport: Viewport = {
+  themeColor: '#0b1026',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** What every English document says of the site; a page's own metadata adds to it. */
+export const englishMetadata: Metadata = {
   metadataBase: new URL(getSiteUrl()),
   title: {
     default: `${siteFacts.name} | ${siteFacts.tagline}`,
@@ -30,15 +43,22 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', images: [siteFacts.ogImage] },
 };
 
-export const viewport: Viewport = {
-  themeColor: '#0b1026',
-  width: 'device-width',
-  initialScale: 1,
-};
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function RootDocument({
+  locale,
+  fontClassName = '',
+  children,
+}: {
+  locale: Locale;
+  /** A language's own typeface (its CSS variable), added to Inter's. */
+  fontClassName?: string;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html
+      lang={locale}
+      dir={textDirection(locale)}
+      className={`${inter.variable} ${fontClassName}`.trim()}
+    >
       <body>{children}</body>
     </html>
   );

@@ -1,0 +1,3 @@
+'use client';
+
+export { SitePageError as default } from '@/components/site/page-error';

@@ -1,0 +1,6 @@
+import { Spinner } from '@/components/ui/spinner';
+import { copyFor } from '@/content/editions';
+
+export default function Loading() {
+  return <Spinner label={copyFor('ar').ui.caseStudyPage.loading} minHeight={600} />;
+}

@@ -1,0 +1,7 @@
+import { PolicyPage, policyMetadata } from '@/components/site/pages/policy';
+
+export const generateMetadata = () => policyMetadata('ar', 'refundPolicy');
+
+export default function Page() {
+  return <PolicyPage locale="ar" name="refundPolicy" />;
+}

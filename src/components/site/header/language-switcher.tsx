@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { counterpartPath } from '@/lib/locale-routes';
+import { localeOfPath, type Locale } from '@/lib/locale';
+
+// The other language's name, written in that language (so it reads right to either reader).
+const OTHER: Record<Locale, { locale: Locale; name: string }> = {
+  en: { locale: 'ar', name: 'العربية' },
+  ar: { locale: 'en', name: 'English' },
+};
+
+/**
+ * A link to this page in the other language (issue 29). A plain link, drawn on the
+ * server from the current path, so it works without scripts. A page every language has
+ * (home, company, a service…) links straight to its counterpart; a record's page (a blog,
+ * a case study, a location page) has its own address per language, or none, so its link
+ * asks /language, which redirects to the counterpart or to the other language's home.
+ */
+export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+  const pathname = usePathname();
+  const other = OTHER[pathname ? localeOfPath(pathname) : locale];
+  return (
+    <a
+      href={counterpartPath(pathname, other.locale)}
+      hrefLang={other.locale}
+      lang={other.locale}
+      className={className}
+      data-language-switcher=""
+    >
+      {other.name}
+    </a>
+  );
+}

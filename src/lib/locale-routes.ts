@@ -1,0 +1,46 @@
+import { localeOfPath, localizedPath, type Locale } from './locale';
+
+// Which public paths every language has at the same address (under /ar for Arabic), and
+// where the language switcher sends a visitor from any other path.
+
+/** Pages that exist in both languages by construction: static copy, no record behind them. */
+const SHARED_PATHS = new Set([
+  '/',
+  '/company',
+  '/contact',
+  '/case-studies',
+  '/insights',
+  '/privacy-policy',
+  '/refund-policy',
+  '/web-development-service-in-dubai-uae',
+  '/mobile-app-development-dubai-uae',
+  '/ui-ux-design-company-dubai-uae',
+  '/ecommerce-development-service-in-dubai-uae',
+  '/cms-website-development-in-dubai-uae',
+  '/search-engine-optimization-services-dubai-uae',
+  '/social-media-marketing-service-in-dubai-uae',
+  '/google-ads-services-agency-in-dubai-uae',
+]);
+
+/** '/ar/company' → '/company'; English paths are returned as they are. */
+export function englishPathOf(path: string): string {
+  if (localeOfPath(path) === 'en') return path;
+  const rest = path.slice('/ar'.length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+}
+
+/** The route that finds a record page's counterpart: GET /language?to=ar&from=/blogs/x. */
+export const LANGUAGE_SWITCH_ROUTE = '/language';
+
+/**
+ * Where the switcher on `path` leads in `target`: the same page when every language has
+ * it, the first page of a list for a list's later page (its records differ per language),
+ * and otherwise the switch route, which knows the records.
+ */
+export function counterpartPath(path: string, target: Locale): string {
+  const english = englishPathOf(path.split('?')[0] || '/');
+  if (SHARED_PATHS.has(english)) return localizedPath(target, english);
+  const list = /^\/(insights|case-studies)\/page\/\d+$/.exec(english);
+  if (list) return localizedPath(target, `/${list[1]}`);
+  return `${LANGUAGE_SWITCH_ROUTE}?to=${target}&from=${encodeURIComponent(path)}`;
+}
