@@ -1,6 +1,7 @@
 // Copy of the company page (/company).
 import type { LinkButton, PageMetaCopy } from './home';
-import { siteStats, type StatFigure } from './site-facts';
+import { siteStats } from './site-facts';
+import { copyOf } from './translated';
 
 export interface CompanyHero {
   /** 'Skyrocket your Digital Transformation' */
@@ -11,7 +12,8 @@ export interface CompanyHero {
 }
 
 export interface CompanyAboutBox {
-  title: 'Ambition' | 'Mission';
+  /** 'Ambition', 'Mission' */
+  title: string;
   text: string;
   link: LinkButton;
 }
@@ -25,21 +27,21 @@ export interface CompanyAbout {
   boxes: [CompanyAboutBox, CompanyAboutBox];
 }
 
-export const companyMeta: PageMetaCopy = {
+export const companyMeta = copyOf<PageMetaCopy>()({
   title: 'About Nexa Digital | Digital Agency in Dubai, UAE',
   description:
     'Meet Nexa Digital, a Dubai agency of designers, engineers and marketers helping UAE businesses plan, build and grow websites, apps and online stores since 2018.',
-};
+});
 
-export const companyHero: CompanyHero = {
+export const companyHero = copyOf<CompanyHero>()({
   heading: 'Skyrocket your Digital Transformation',
   text: 'We help Dubai businesses replace slow websites, manual processes and scattered marketing with digital products that work together and grow revenue.',
   image: '/demo/site/company-hero.webp',
   imageAlt:
     'Stylised city skyline of pale violet blocks with a slender teal needle-shaped tower at its centre, on dark purple',
-};
+});
 
-export const companyAbout: CompanyAbout = {
+export const companyAbout = copyOf<CompanyAbout>()({
   tagline: 'About us',
   heading: 'A Dubai Agency Built Around Outcomes',
   paragraphs: [
@@ -60,7 +62,7 @@ export const companyAbout: CompanyAbout = {
       link: { label: 'Learn More', href: '/contact' },
     },
   ],
-};
+});
 
 /** The agency-wide stats (7+ years, 25+ clients, 5 stars on Google). */
-export const companyStats: StatFigure[] = siteStats;
+export const companyStats = siteStats;

@@ -1,15 +1,60 @@
-// PLACEHOLDER until the Arabic copy lands (branch `copy` replaces this file).
+// The editions of the static copy (issue 29, deliverable 3): the English modules of
+// src/content and their Arabic counterparts in src/content/ar, with the same file names
+// and exports. `Edition` is the English edition with every text widened to any string
+// (see translated.ts), so an Arabic module that misses an export, a key or an entry of a
+// list does not compile. Pages take their copy from `copyFor(locale)`; hrefs in it are
+// English paths, which the page prefixes for Arabic (localizedPath in '@/lib/locale').
 import type { Locale } from '@/lib/locale';
-import * as company from './company';
-import * as contactPage from './contact-page';
-import * as home from './home';
-import * as navigation from './navigation';
-import * as policies from './policies';
-import * as services from './services';
-import * as siteFacts from './site-facts';
-import * as testimonials from './testimonials';
-import * as ui from './ui';
+import * as enCompany from './company';
+import * as enContactPage from './contact-page';
+import * as enHome from './home';
+import * as enNavigation from './navigation';
+import * as enPolicies from './policies';
+import * as enServices from './services';
+import * as enSiteFacts from './site-facts';
+import * as enTestimonials from './testimonials';
+import type { Translated } from './translated';
+import * as enUi from './ui';
 
-const english = { home, company, contactPage, navigation, policies, services, siteFacts, testimonials, ui };
+/** What an edition holds: each module's copy, without its routing and its fixed figures. */
+interface EnglishEdition {
+  home: typeof enHome;
+  company: typeof enCompany;
+  contactPage: typeof enContactPage;
+  /** legacyServiceRedirects is routing, the same for every language. */
+  navigation: Omit<typeof enNavigation, 'legacyServiceRedirects'>;
+  /** The policies' figures are facts (spec point 9): editions import them. */
+  policies: Omit<
+    typeof enPolicies,
+    'REFUND_PROCESSING_DAYS' | 'PRIVACY_RESPONSE_HOURS' | 'MINIMUM_AGE'
+  >;
+  services: typeof enServices;
+  siteFacts: typeof enSiteFacts;
+  testimonials: typeof enTestimonials;
+  ui: typeof enUi;
+}
 
-export const copyFor = (locale: Locale) => (locale === 'en' ? english : english);
+/** The static copy of one language. */
+export type Edition = Translated<EnglishEdition>;
+
+const english: Edition = {
+  home: enHome,
+  company: enCompany,
+  contactPage: enContactPage,
+  navigation: enNavigation,
+  policies: enPolicies,
+  services: enServices,
+  siteFacts: enSiteFacts,
+  testimonials: enTestimonials,
+  ui: enUi,
+};
+
+// TEMPORARY (replaced by the Arabic modules in the next commit): the mechanism first.
+const arabic: Edition = english;
+
+const editions: Readonly<Record<Locale, Edition>> = { en: english, ar: arabic };
+
+/** The static copy of `locale`. */
+export function copyFor(locale: Locale): Edition {
+  return editions[locale];
+}

@@ -1,6 +1,7 @@
 // Copy of the home page, plus the image-and-text block variants that other pages reuse.
 import type { ServicePath } from './navigation';
 import type { StatFigure } from './site-facts';
+import { copyOf } from './translated';
 
 export interface LinkButton {
   label: string;
@@ -49,19 +50,13 @@ export interface HomeIntro {
   button: LinkButton;
 }
 
-export type SpecializationName =
-  | 'Web Engineering'
-  | 'Application Engineering'
-  | 'Prototyping & Design'
-  | 'QA & Testing'
-  | 'Maintenance & Support'
-  | 'Digital Marketing';
-
 export interface SpecializationCard {
-  heading: SpecializationName;
+  /** 'Web Engineering', 'Application Engineering', 'Prototyping & Design'… */
+  heading: string;
   /** Short HTML (<p>, <ul><li>, <strong>). */
   text: string;
-  ctaLabel: 'Get Started';
+  /** 'Get Started' */
+  ctaLabel: string;
   href: '/contact';
 }
 
@@ -93,11 +88,13 @@ export interface SectionIntro {
 }
 
 export interface HomeShowcaseSection extends SectionIntro {
-  readMoreLabel: 'Read More';
+  /** 'Read More' */
+  readMoreLabel: string;
 }
 
 export interface HomeLatestBlogsSection extends SectionIntro {
-  readMoreLabel: 'Read more';
+  /** 'Read more' */
+  readMoreLabel: string;
   viewAll: LinkButton;
 }
 
@@ -105,13 +102,13 @@ export interface HomeContactSection extends SectionIntro {
   tagline: string;
 }
 
-export const homeMeta: PageMetaCopy = {
+export const homeMeta = copyOf<PageMetaCopy>()({
   title: 'Nexa Digital | Web, App & Digital Marketing Agency in Dubai',
   description:
     'Nexa Digital is a Dubai agency building websites, mobile apps and e-commerce stores, and growing them with SEO, social media and Google Ads across the UAE.',
-};
+});
 
-export const homeHero: HomeHero = {
+export const homeHero = copyOf<HomeHero>()({
   headline: 'Modifying Ideas into Digital Growth',
   partnerTagline: 'Your digital partner in Dubai since 2018',
   description:
@@ -124,9 +121,9 @@ export const homeHero: HomeHero = {
     ],
     poster: '/demo/hero/hero-poster.webp',
   },
-};
+});
 
-export const homeServices: HomeServicesSection = {
+export const homeServices = copyOf<HomeServicesSection>()({
   tagline: 'What we do',
   heading: 'Digital Services Built for the UAE Market',
   text: 'Strategy, design, engineering and marketing under one roof, so nothing gets lost between agencies.',
@@ -168,29 +165,29 @@ export const homeServices: HomeServicesSection = {
       linkLabel: 'Explore Google Ads',
     },
   ],
-};
+});
 
-export const homeIntro: HomeIntro = {
+export const homeIntro = copyOf<HomeIntro>()({
   tagline: 'Who we are',
   heading: 'A Dubai Team That Builds and Grows Digital Products',
   text: 'Nexa Digital brings designers, engineers and performance marketers together in Business Bay, with delivery support from our offices in the USA and Pakistan. We work in short, visible sprints, share a live project board with every client and measure success in leads, bookings and revenue rather than launch dates.',
   button: { label: "Let's Connect", href: '/contact' },
-};
+});
 
-export const homeLatestBlogs: HomeLatestBlogsSection = {
+export const homeLatestBlogs = copyOf<HomeLatestBlogsSection>()({
   heading: 'Latest Insights',
   text: 'Practical notes from our team on building, launching and marketing digital products in the UAE.',
   readMoreLabel: 'Read more',
   viewAll: { label: 'View all insights', href: '/insights' },
-};
+});
 
-export const homeShowcase: HomeShowcaseSection = {
+export const homeShowcase = copyOf<HomeShowcaseSection>()({
   heading: 'Success Stories of Digital Products',
   text: 'A selection of platforms, apps and campaigns we have shipped for clients across retail, logistics, healthcare, property, fitness and finance.',
   readMoreLabel: 'Read More',
-};
+});
 
-export const specializationSection: SpecializationSection = {
+export const specializationSection = copyOf<SpecializationSection>()({
   heading: "Design that fits your audience's needs",
   text: 'Six disciplines, one accountable team. Pick the help you need today and add the rest as you grow.',
   cards: [
@@ -231,9 +228,9 @@ export const specializationSection: SpecializationSection = {
       href: '/contact',
     },
   ],
-};
+});
 
-export const homePartnershipBlock: ImageTextBlock = {
+export const homePartnershipBlock = copyOf<ImageTextBlock>()({
   image: '/demo/site/partnership.webp',
   imageAlt: 'Bar chart rising to a tall teal final bar under an upward trend line, on deep purple',
   tagline: 'Partnership',
@@ -247,9 +244,9 @@ export const homePartnershipBlock: ImageTextBlock = {
   ],
   pill: { label: 'See our work', href: '/case-studies' },
   appointment: true,
-};
+});
 
-export const maintenanceBlock: ImageTextBlock = {
+export const maintenanceBlock = copyOf<ImageTextBlock>()({
   image: '/demo/site/account-managers.webp',
   imageAlt: 'A large faint opening quotation mark on dark violet',
   tagline: 'Maintenance & Support',
@@ -263,9 +260,9 @@ export const maintenanceBlock: ImageTextBlock = {
   ],
   button: { label: 'Talk to our team', href: '/contact' },
   appointment: true,
-};
+});
 
-export const appDevelopmentBlock: ImageTextBlock = {
+export const appDevelopmentBlock = copyOf<ImageTextBlock>()({
   image: '/demo/site/app-development.webp',
   imageAlt:
     'Outlined smartphone showing four app tiles, one teal, and a wide teal button, on a blue and violet glow',
@@ -280,10 +277,10 @@ export const appDevelopmentBlock: ImageTextBlock = {
     { value: '15+', label: 'Feature Enhancements' },
     { value: '3+', label: 'Apps Delivered' },
   ],
-};
+});
 
-export const homeContact: HomeContactSection = {
+export const homeContact = copyOf<HomeContactSection>()({
   tagline: 'Get in touch',
   heading: 'Have a Project in Mind?',
   text: 'Tell us about your idea, your timeline and your budget. We reply within one working day with next steps.',
-};
+});

@@ -1,6 +1,7 @@
 // Links shared by the header (desktop dropdown, mobile menu) and the footer.
 // Service paths are the route table's spellings; the alternative spellings from the
 // spec redirect to them permanently (see legacyServiceRedirects).
+import { copyOf } from './translated';
 
 export type ServicePath =
   | '/web-development-service-in-dubai-uae'
@@ -32,7 +33,8 @@ export interface ServiceLink {
 
 export interface ServiceGroup {
   id: 'design-craft' | 'build-promote';
-  title: 'Design & Craft' | 'Build & Promote';
+  /** 'Design & Craft', 'Build & Promote' */
+  title: string;
   links: ServiceLink[];
 }
 
@@ -99,7 +101,7 @@ export const serviceLinks = {
   },
 } as const satisfies Record<string, ServiceLink>;
 
-export const serviceGroups: ServiceGroup[] = [
+export const serviceGroups = copyOf<ServiceGroup[]>()([
   {
     id: 'design-craft',
     title: 'Design & Craft',
@@ -116,18 +118,21 @@ export const serviceGroups: ServiceGroup[] = [
     title: 'Build & Promote',
     links: [serviceLinks.seo, serviceLinks.socialMedia, serviceLinks.googleAds],
   },
-];
+]);
 
 /** All eight service links, in dropdown order. */
-export const allServiceLinks: ServiceLink[] = serviceGroups.flatMap((group) => group.links);
+export const allServiceLinks: ServiceLink[] = serviceGroups.flatMap(
+  (group): ServiceLink[] => group.links,
+);
 
-export const mainTabs: MainTab[] = [
+export const mainTabs = copyOf<MainTab[]>()([
   { id: 'home', label: 'Home', href: '/' },
-  { id: 'solutions', label: 'Solutions' },
+  // Every tab names its href, Solutions too, so the list's entries share one shape.
+  { id: 'solutions', label: 'Solutions', href: undefined },
   { id: 'company', label: 'Company', href: '/company' },
   { id: 'case-studies', label: 'Case Studies', href: '/case-studies' },
   { id: 'insights', label: 'Insights', href: '/insights' },
-];
+]);
 
 /** Header 'Get Started' button and the dropdown's 'Get a Quote' panel. */
 export const headerCta = {
@@ -139,16 +144,16 @@ export const headerCta = {
   },
 } as const;
 
-export const footerQuickLinks: NavLink[] = [
+export const footerQuickLinks = copyOf<NavLink[]>()([
   { label: 'About us', href: '/company' },
   { label: 'Portfolio', href: '/case-studies' },
   { label: 'Contact', href: '/contact' },
-];
+]);
 
-export const footerLegalLinks: NavLink[] = [
+export const footerLegalLinks = copyOf<NavLink[]>()([
   { label: 'Refund Policy', href: '/refund-policy' },
   { label: 'Privacy policy', href: '/privacy-policy' },
-];
+]);
 
 /** Alternative spellings of four service paths → canonical path (permanent redirects). */
 export const legacyServiceRedirects: Readonly<Record<string, ServicePath>> = {

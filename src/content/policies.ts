@@ -1,5 +1,6 @@
 // Static policy pages (/privacy-policy, /refund-policy). Facts from spec point 9.
 import { siteFacts } from './site-facts';
+import { copyOf } from './translated';
 
 export interface PolicySection {
   heading: string;
@@ -24,7 +25,7 @@ export const PRIVACY_RESPONSE_HOURS = 48;
 /** Minimum age to use the site and send an enquiry (spec point 9). */
 export const MINIMUM_AGE = 18;
 
-export const privacyPolicy: PolicyPage = {
+export const privacyPolicy = copyOf<PolicyPage>()({
   title: 'Privacy Policy',
   metaDescription:
     'How Nexa Digital collects, uses and protects the personal data you share through our website and contact forms, and how to exercise your rights.',
@@ -112,12 +113,11 @@ export const privacyPolicy: PolicyPage = {
       ],
     },
   ],
-};
+});
 
-export const refundPolicy: PolicyPage = {
+export const refundPolicy = copyOf<PolicyPage>()({
   title: 'Refund Policy',
-  metaDescription:
-    'When Nexa Digital refunds project fees: a full refund after a quality review confirms missed deadlines or poor performance, processed in 14 to 22 business days.',
+  metaDescription: `When ${siteFacts.name} refunds project fees: a full refund after a quality review confirms missed deadlines or poor performance, processed in ${REFUND_PROCESSING_DAYS.min} to ${REFUND_PROCESSING_DAYS.max} business days.`,
   updated: '2025-01-15',
   sections: [
     {
@@ -172,4 +172,4 @@ export const refundPolicy: PolicyPage = {
       ],
     },
   ],
-};
+});

@@ -3,6 +3,7 @@
 // (which location pages reuse too). Components render these; no copy lives in JSX.
 import { appDevelopmentBlock, maintenanceBlock, type ImageTextBlock } from './home';
 import type { ServiceKey, ServicePath } from './navigation';
+import { copyOf } from './translated';
 
 export interface ServiceMeta {
   /** At most 60 characters. */
@@ -30,7 +31,8 @@ export interface NumberedServiceSection {
 export interface PortfolioPreviewCopy {
   heading: string;
   text: string;
-  exploreAll: { label: 'Explore All'; href: '/case-studies' };
+  /** 'Explore All' */
+  exploreAll: { label: string; href: '/case-studies' };
 }
 
 export interface NumberedServicePage {
@@ -93,7 +95,7 @@ export type ServicePage = NumberedServicePage | SharedLayoutServicePage;
 
 const exploreAll = { label: 'Explore All', href: '/case-studies' } as const;
 
-export const numberedServicePages: NumberedServicePage[] = [
+export const numberedServicePages = copyOf<NumberedServicePage[]>()([
   {
     kind: 'numbered',
     key: 'web-development',
@@ -447,9 +449,9 @@ export const numberedServicePages: NumberedServicePage[] = [
       appointment: true,
     },
   },
-];
+]);
 
-export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
+export const sharedLayoutServicePages = copyOf<SharedLayoutServicePage[]>()([
   {
     kind: 'shared',
     key: 'cms-development',
@@ -720,7 +722,7 @@ export const sharedLayoutServicePages: SharedLayoutServicePage[] = [
       },
     ],
   },
-];
+]);
 
 export const servicePages: ServicePage[] = [...numberedServicePages, ...sharedLayoutServicePages];
 

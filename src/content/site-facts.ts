@@ -1,6 +1,7 @@
 // The one place to edit the agency's contact facts. Header, footer, service pages,
 // structured data and policies all read from here, so a changed number or address
 // needs one edit only.
+import { copyOf } from './translated';
 
 export interface PhoneNumber {
   /** As printed on the page. */
@@ -74,7 +75,7 @@ function phone(display: string, e164: string): PhoneNumber {
   return { display, e164, href: `tel:${e164}` };
 }
 
-export const siteFacts: SiteFacts = {
+export const siteFacts = copyOf<SiteFacts>()({
   name: 'Nexa Digital',
   legalName: 'Nexa Digital Solutions FZ-LLC',
   tagline: 'Web, app and growth marketing agency in Dubai',
@@ -136,14 +137,14 @@ export const siteFacts: SiteFacts = {
   logo: '/brand/logo.svg',
   logoBlack: '/brand/logo-black.svg',
   ogImage: '/demo/site/og-default.png',
-};
+});
 
 /** Stats shown on the home, company and service pages (spec point 1). */
-export const siteStats: StatFigure[] = [
+export const siteStats = copyOf<StatFigure[]>()([
   { value: '7+', label: 'Years of Experience' },
   { value: '25+', label: 'Satisfied Clients' },
   { value: '5', label: 'Stars on Google' },
-];
+]);
 
 /** Footer call to action (spec: Footer). */
 export const footerCta = {

@@ -1,4 +1,5 @@
 // Client reviews shown in the testimonials carousel (home, company and service pages).
+import { copyOf } from './translated';
 
 export interface Testimonial {
   name: string;
@@ -15,13 +16,13 @@ export interface TestimonialsSectionCopy {
   text: string;
 }
 
-export const testimonialsSection: TestimonialsSectionCopy = {
+export const testimonialsSection = copyOf<TestimonialsSectionCopy>()({
   tagline: 'Reviews',
   heading: 'What Our Clients Say',
   text: 'Founders and marketing leads across the UAE on working with Nexa Digital.',
-};
+});
 
-export const testimonials: Testimonial[] = [
+export const testimonials = copyOf<Testimonial[]>()([
   {
     name: 'Rania Haddad',
     role: 'Founder and CEO',
@@ -58,4 +59,4 @@ export const testimonials: Testimonial[] = [
     avatar: '/demo/testimonials/t-4.webp',
     rating: 5,
   },
-];
+]);
