@@ -55,7 +55,13 @@ function Control({
       aria-label={label}
       disabled={disabled}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className={
+          icon === ICONS.prev || icon === ICONS.next ? `${styles.icon} flip-in-rtl` : styles.icon
+        }
+      >
         <path d={icon} fill="currentColor" />
       </svg>
       {children}
