@@ -8,7 +8,10 @@ export function createCarousel(
   viewport: HTMLElement,
   { autoplayMs, duration }: { autoplayMs: number; duration: number },
 ): EmblaCarouselType {
-  return EmblaCarousel(viewport, { loop: true, align: 'start', duration }, [
+  // On a right-to-left page the slides run from right to left: Next and autoplay move the
+  // track rightwards, as an Arabic reader expects (Embla needs both the CSS and the option).
+  const direction = getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr';
+  return EmblaCarousel(viewport, { loop: true, align: 'start', duration, direction }, [
     Autoplay({
       delay: autoplayMs,
       playOnInit: false,
