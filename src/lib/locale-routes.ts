@@ -29,18 +29,16 @@ export function englishPathOf(path: string): string {
   return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
-/** The route that finds a record page's counterpart: GET /language?to=ar&from=/blogs/x. */
-export const LANGUAGE_SWITCH_ROUTE = '/language';
-
 /**
  * Where the switcher on `path` leads in `target`: the same page when every language has
  * it, the first page of a list for a list's later page (its records differ per language),
- * and otherwise the switch route, which knows the records.
+ * and the other language's home from a record's page (a blog, a case study, a location
+ * page), whose counterpart, if any, has an address of its own.
  */
 export function counterpartPath(path: string, target: Locale): string {
   const english = englishPathOf(path.split('?')[0] || '/');
   if (SHARED_PATHS.has(english)) return localizedPath(target, english);
   const list = /^\/(insights|case-studies)\/page\/\d+$/.exec(english);
   if (list) return localizedPath(target, `/${list[1]}`);
-  return `${LANGUAGE_SWITCH_ROUTE}?to=${target}&from=${encodeURIComponent(path)}`;
+  return localizedPath(target, '/');
 }

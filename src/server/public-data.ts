@@ -29,6 +29,7 @@ import {
 import { previewTarget } from './editorial/preview-grant';
 import { draftOf } from './editorial/drafts';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
+import type { Locale } from '@/lib/locale';
 
 export type { Blog, BlogSummary, CaseStudy, LocationPage };
 
@@ -129,6 +130,11 @@ const caseStudyMedia = (study: CaseStudy) => [
   study.sec3Img2,
 ];
 
+// INTERIM until content translations land: no record has an Arabic translation yet, so
+// the Arabic edition lists none and answers 404 for each.
+const untranslated = <T>(locale: Locale, none: T): Promise<T> | undefined =>
+  locale === 'en' ? undefined : Promise.resolve(none);
+
 /** A list's items tag the page one by one: editing one re-renders the pages it is on. */
 const tagBlogList = (blogs: BlogSummary[]) =>
   tagRender([cacheTags.blogList, ...blogs.map((blog) => cacheTags.blog(blog.blog_id))]);
@@ -146,13 +152,17 @@ async function readCaseStudyPage(
 }
 
 /** A page of published case studies, newest first, with how many there are in all. */
-export const getCaseStudyListPage = cache((page: number): Promise<PageOf<WithMedia<CaseStudy>>> =>
-  unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
+export const getCaseStudyListPage = cache(
+  (page: number, locale: Locale = 'en'): Promise<PageOf<WithMedia<CaseStudy>>> =>
+    untranslated(locale, NO_PAGE) ??
+    unlessBuilding(NO_PAGE, () => readCaseStudyPage(page, PUBLIC_LIST_PAGE_SIZE)),
 );
 
 /** The newest published case studies for the home showcase carousel. */
-export const getShowcaseCaseStudies = cache((): Promise<WithMedia<CaseStudy>[]> =>
-  unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
+export const getShowcaseCaseStudies = cache(
+  (locale: Locale = 'en'): Promise<WithMedia<CaseStudy>[]> =>
+    untranslated(locale, []) ??
+    unlessBuilding([], async () => (await readCaseStudyPage(1, SHOWCASE_MAX_ITEMS)).items),
 );
 
 /**
@@ -160,80 +170,92 @@ export const getShowcaseCaseStudies = cache((): Promise<WithMedia<CaseStudy>[]> 
  * newest PORTFOLIO_POOL_SIZE published case studies, so the read stays bounded however
  * many exist, and the cached page still varies per visit.
  */
-export const getPortfolioPool = cache((): Promise<WithMedia<CaseStudy>[]> =>
-  unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
+export const getPortfolioPool = cache(
+  (locale: Locale = 'en'): Promise<WithMedia<CaseStudy>[]> =>
+    untranslated(locale, []) ??
+    unlessBuilding([], async () => (await readCaseStudyPage(1, PORTFOLIO_POOL_SIZE)).items),
 );
 
 /** One published case study by its _id (or its draft, in preview). */
-export const getCaseStudyById = cache((id: string): Promise<Shown<WithMedia<CaseStudy>> | null> =>
-  unlessBuilding(null, async () => {
-    if (!/^[0-9a-f]{24}$/.test(id)) return null;
-    const draft = await previewed(caseStudyType, 'case-study', `/casestudy/${id}`);
-    if (draft) return withRecordMedia(draft, caseStudyMedia);
-    await tagRender([cacheTags.caseStudy(id)]);
-    const study = await getCaseStudy(await getDb(), id);
-    return withRecordMedia(study?.status === 'published' ? study : null, caseStudyMedia);
-  }),
+export const getCaseStudyById = cache(
+  (id: string, locale: Locale = 'en'): Promise<Shown<WithMedia<CaseStudy>> | null> =>
+    untranslated(locale, null) ??
+    unlessBuilding(null, async () => {
+      if (!/^[0-9a-f]{24}$/.test(id)) return null;
+      const draft = await previewed(caseStudyType, 'case-study', `/casestudy/${id}`);
+      if (draft) return withRecordMedia(draft, caseStudyMedia);
+      await tagRender([cacheTags.caseStudy(id)]);
+      const study = await getCaseStudy(await getDb(), id);
+      return withRecordMedia(study?.status === 'published' ? study : null, caseStudyMedia);
+    }),
 );
 
 /** The newest `count` blogs. */
-export const getLatestBlogs = cache((count: number): Promise<WithMedia<BlogSummary>[]> =>
-  unlessBuilding([], async () => {
-    const blogs = await listBlogs(await getDb(), count, { status: 'published' });
-    await tagBlogList(blogs);
-    return withListMedia(blogs, (blog) => blog.blog_image);
-  }),
+export const getLatestBlogs = cache(
+  (count: number, locale: Locale = 'en'): Promise<WithMedia<BlogSummary>[]> =>
+    untranslated(locale, []) ??
+    unlessBuilding([], async () => {
+      const blogs = await listBlogs(await getDb(), count, { status: 'published' });
+      await tagBlogList(blogs);
+      return withListMedia(blogs, (blog) => blog.blog_image);
+    }),
 );
 
 /** A page of blogs, newest first, with how many there are in all. */
-export const getBlogListPage = cache((page: number): Promise<PageOf<WithMedia<BlogSummary>>> =>
-  unlessBuilding(NO_PAGE, async () => {
-    const list = await listBlogPage(
-      await getDb(),
-      {
-        page,
-        limit: PUBLIC_LIST_PAGE_SIZE,
-        search: '',
-      },
-      { status: 'published' },
-    );
-    await tagBlogList(list.items);
-    return { ...list, items: await withListMedia(list.items, (blog) => blog.blog_image) };
-  }),
+export const getBlogListPage = cache(
+  (page: number, locale: Locale = 'en'): Promise<PageOf<WithMedia<BlogSummary>>> =>
+    untranslated(locale, NO_PAGE) ??
+    unlessBuilding(NO_PAGE, async () => {
+      const list = await listBlogPage(
+        await getDb(),
+        {
+          page,
+          limit: PUBLIC_LIST_PAGE_SIZE,
+          search: '',
+        },
+        { status: 'published' },
+      );
+      await tagBlogList(list.items);
+      return { ...list, items: await withListMedia(list.items, (blog) => blog.blog_image) };
+    }),
 );
 
 const blogMedia = (blog: Blog) => [blog.blog_image];
 
 /** A blog by the slug in its URL (slug_url first, then a title that slugifies to it). */
-export const getBlog = cache((slug: string): Promise<Shown<WithMedia<Blog>> | null> =>
-  unlessBuilding(null, async () => {
-    const wanted = segment(slug);
-    if (wanted === '' || wanted.length > 200) return null;
-    const draft = await previewed(blogType, 'blog', `/blogs/${wanted}`);
-    if (draft) return withRecordMedia(draft, blogMedia);
-    // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
-    const found = await getBlogBySlug(await getDb(), wanted);
-    const blog = found?.status === 'published' ? found : null;
-    await tagRender([
-      cacheTags.blogSlug(wanted),
-      ...(found ? [cacheTags.blog(found.blog_id)] : []),
-    ]);
-    return withRecordMedia(blog, blogMedia);
-  }),
+export const getBlog = cache(
+  (slug: string, locale: Locale = 'en'): Promise<Shown<WithMedia<Blog>> | null> =>
+    untranslated(locale, null) ??
+    unlessBuilding(null, async () => {
+      const wanted = segment(slug);
+      if (wanted === '' || wanted.length > 200) return null;
+      const draft = await previewed(blogType, 'blog', `/blogs/${wanted}`);
+      if (draft) return withRecordMedia(draft, blogMedia);
+      // Tagged by the URL too: a blog created or renamed to it replaces a cached 404.
+      const found = await getBlogBySlug(await getDb(), wanted);
+      const blog = found?.status === 'published' ? found : null;
+      await tagRender([
+        cacheTags.blogSlug(wanted),
+        ...(found ? [cacheTags.blog(found.blog_id)] : []),
+      ]);
+      return withRecordMedia(blog, blogMedia);
+    }),
 );
 
-export const getLocationPage = cache((slug: string): Promise<Shown<LocationPage> | null> =>
-  unlessBuilding(null, async () => {
-    const wanted = segment(slug);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
-    const draft = await previewed(locationPageType, 'location-page', `/${wanted}`);
-    if (draft) return draft;
-    const found = await getLocationPageBySlug(await getDb(), wanted);
-    const page = found?.status === 'published' ? found : null;
-    await tagRender([
-      cacheTags.locationSlug(wanted),
-      ...(found ? [cacheTags.locationPage(String(found.location_id))] : []),
-    ]);
-    return page;
-  }),
+export const getLocationPage = cache(
+  (slug: string, locale: Locale = 'en'): Promise<Shown<LocationPage> | null> =>
+    untranslated(locale, null) ??
+    unlessBuilding(null, async () => {
+      const wanted = segment(slug);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) || wanted.length > 120) return null;
+      const draft = await previewed(locationPageType, 'location-page', `/${wanted}`);
+      if (draft) return draft;
+      const found = await getLocationPageBySlug(await getDb(), wanted);
+      const page = found?.status === 'published' ? found : null;
+      await tagRender([
+        cacheTags.locationSlug(wanted),
+        ...(found ? [cacheTags.locationPage(String(found.location_id))] : []),
+      ]);
+      return page;
+    }),
 );

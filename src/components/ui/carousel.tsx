@@ -228,12 +228,12 @@ export function Carousel({
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
       return;
-    if (event.key === 'ArrowLeft') {
+    // Right to left, the next slide comes from the left: the arrow keys follow the track.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      scrollNext();
+      if ((event.key === 'ArrowRight') !== rtl) scrollNext();
+      else scrollPrev();
     }
   };
 

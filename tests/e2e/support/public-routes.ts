@@ -41,3 +41,20 @@ export const PUBLIC_ROUTES = [
   ...SHARED_SERVICE_PATHS,
   `/${SEED_LOCATION.slug_url}`,
 ];
+
+/**
+ * The Arabic counterparts of the routes every language has (issue 29). Records appear
+ * under /ar only once their Arabic translation is published: the translation tests make
+ * their own.
+ */
+export const ARABIC_ROUTES = [
+  '/ar',
+  '/ar/company',
+  '/ar/case-studies',
+  '/ar/insights',
+  '/ar/contact',
+  '/ar/privacy-policy',
+  '/ar/refund-policy',
+  ...NUMBERED_SERVICE_PATHS.map((path) => `/ar${path}`),
+  ...SHARED_SERVICE_PATHS.map((path) => `/ar${path}`),
+];

@@ -13,9 +13,8 @@ const OTHER: Record<Locale, { locale: Locale; name: string }> = {
 /**
  * A link to this page in the other language (issue 29). A plain link, drawn on the
  * server from the current path, so it works without scripts. A page every language has
- * (home, company, a service…) links straight to its counterpart; a record's page (a blog,
- * a case study, a location page) has its own address per language, or none, so its link
- * asks /language, which redirects to the counterpart or to the other language's home.
+ * (home, company, a service…) links straight to its counterpart; from a record's page it
+ * leads to the other language's home (src/lib/locale-routes.ts).
  */
 export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
   const pathname = usePathname();
