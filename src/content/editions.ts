@@ -5,6 +5,15 @@
 // list does not compile. Pages take their copy from `copyFor(locale)`; hrefs in it are
 // English paths, which the page prefixes for Arabic (localizedPath in '@/lib/locale').
 import type { Locale } from '@/lib/locale';
+import * as arCompany from './ar/company';
+import * as arContactPage from './ar/contact-page';
+import * as arHome from './ar/home';
+import * as arNavigation from './ar/navigation';
+import * as arPolicies from './ar/policies';
+import * as arServices from './ar/services';
+import * as arSiteFacts from './ar/site-facts';
+import * as arTestimonials from './ar/testimonials';
+import * as arUi from './ar/ui';
 import * as enCompany from './company';
 import * as enContactPage from './contact-page';
 import * as enHome from './home';
@@ -49,8 +58,17 @@ const english: Edition = {
   ui: enUi,
 };
 
-// TEMPORARY (replaced by the Arabic modules in the next commit): the mechanism first.
-const arabic: Edition = english;
+const arabic: Edition = {
+  home: arHome,
+  company: arCompany,
+  contactPage: arContactPage,
+  navigation: arNavigation,
+  policies: arPolicies,
+  services: arServices,
+  siteFacts: arSiteFacts,
+  testimonials: arTestimonials,
+  ui: arUi,
+};
 
 const editions: Readonly<Record<Locale, Edition>> = { en: english, ar: arabic };
 

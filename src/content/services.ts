@@ -1,6 +1,7 @@
 // The eight service pages. Web, mobile app, UI/UX and e-commerce use the numbered
 // template; CMS, SEO, social media marketing and Google Ads use the shared layout
 // (which location pages reuse too). Components render these; no copy lives in JSX.
+import { findByPath } from './find-page';
 import { appDevelopmentBlock, maintenanceBlock, type ImageTextBlock } from './home';
 import type { ServiceKey, ServicePath } from './navigation';
 import { copyOf } from './translated';
@@ -728,6 +729,5 @@ export const servicePages: ServicePage[] = [...numberedServicePages, ...sharedLa
 
 /** The service page for a canonical path, or undefined. Trailing slashes are ignored. */
 export function findServicePage(path: string): ServicePage | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return servicePages.find((page) => page.path === normalised);
+  return findByPath(servicePages, path);
 }

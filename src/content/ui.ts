@@ -146,10 +146,16 @@ export const breadcrumbs = {
 export const pagination = {
   /** The <nav>'s aria-label; `what` is the list's name, e.g. listings.insights.paginationLabel. */
   navLabel: (what: string) => `Pages of ${what}`,
+  /** The links' visible words (after/before an arrow). */
   previous: 'Previous',
   next: 'Next',
-  /** Visually hidden after 'Previous' and 'Next'. */
-  pageContext: ' page',
+  /**
+   * The links' full accessible names, which contain the visible word (today the
+   * component adds a visually hidden ' page'; Arabic puts the noun first, so the whole
+   * name is given).
+   */
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   position: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
@@ -410,8 +416,8 @@ export const contactForm = {
       success: 'Form Submitted Successfully!',
       failure: 'Email failed to send, try again by reloading the page.',
     },
-    /** Shown under the failure message when no answer came at all. */
-    network: 'Check your internet connection.',
+    /** Shown under the failure message when no answer came at all (offline, timeout). */
+    offline: 'Check your internet connection.',
     /** Announced to screen readers while sending. */
     sending: 'Sending your message…',
   },
