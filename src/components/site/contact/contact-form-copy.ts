@@ -30,7 +30,7 @@ export function contactFormCopy(locale: Locale): ContactFormCopy {
     honeypot: contactForm.honeypot,
     sending: contactForm.buttons.sending,
     sendingAnnouncement: contactForm.messages.sending,
-    network: contactForm.messages.network,
+    network: contactForm.messages.offline,
     outcome: { main: contactForm.messages.main, page: contactForm.messages.page },
     validation: {
       required: template(validation.required),

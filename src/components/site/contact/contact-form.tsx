@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-import type { Locale } from '@/lib/locale';
 import { visitAttribution } from '@/lib/visit';
 import type { ContactFormCopy } from './contact-form-copy';
 import styles from './contact-form.module.css';
@@ -111,7 +110,6 @@ function messageOf(
 
 export interface ContactFormProps {
   kind: ContactFormKind;
-  locale: Locale;
   /** The form's words in the page's language (./contact-form-copy.ts). */
   copy: ContactFormCopy;
   submitLabel: string;
@@ -119,7 +117,7 @@ export interface ContactFormProps {
   formType?: string;
 }
 
-export function ContactForm({ kind, submitLabel, formType, locale, copy }: ContactFormProps) {
+export function ContactForm({ kind, submitLabel, formType, copy }: ContactFormProps) {
   const config = CONFIG[kind];
   const idPrefix = useId();
   const [values, setValues] = useState<Values>({});

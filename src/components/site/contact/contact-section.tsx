@@ -52,7 +52,6 @@ export function ContactSection({
               kind="main"
               submitLabel={mainContactForm.submitLabel}
               formType={formType}
-              locale={locale}
               copy={contactFormCopy(locale)}
             />
           </Suspense>

@@ -29,12 +29,16 @@ export function Pagination({ locale, basePath, page, pages, label }: PaginationP
   return (
     <nav className={styles.pagination} aria-label={copy.navLabel(label)}>
       {page > 1 ? (
-        <Link href={listPageHref(basePath, page - 1)} rel="prev" className={styles.link}>
+        <Link
+          href={listPageHref(basePath, page - 1)}
+          rel="prev"
+          className={styles.link}
+          aria-label={copy.previousPage}
+        >
           <span aria-hidden="true" className="flip-in-rtl">
             ←
           </span>{' '}
           {copy.previous}
-          <span className="visually-hidden">{copy.pageContext}</span>
         </Link>
       ) : (
         <span />
@@ -43,9 +47,13 @@ export function Pagination({ locale, basePath, page, pages, label }: PaginationP
         {copy.position(page, pages)}
       </p>
       {page < pages ? (
-        <Link href={listPageHref(basePath, page + 1)} rel="next" className={styles.link}>
-          {copy.next}
-          <span className="visually-hidden">{copy.pageContext}</span>{' '}
+        <Link
+          href={listPageHref(basePath, page + 1)}
+          rel="next"
+          className={styles.link}
+          aria-label={copy.nextPage}
+        >
+          {copy.next}{' '}
           <span aria-hidden="true" className="flip-in-rtl">
             →
           </span>

@@ -43,7 +43,6 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <ContactForm
               kind="page"
               submitLabel={contactPageForm.submitLabel}
-              locale={locale}
               copy={contactFormCopy(locale)}
             />
           </div>

@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/editions';
-import { localizedPath, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { unstable_rethrow } from 'next/navigation';
 import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';

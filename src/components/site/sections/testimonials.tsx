@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/editions';
-import { localizedPath, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { SiteImage } from '@/components/ui/site-image';
