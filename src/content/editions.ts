@@ -25,18 +25,23 @@ import * as enTestimonials from './testimonials';
 import type { Translated } from './translated';
 import * as enUi from './ui';
 
-/** What an edition holds: each module's copy, without its routing and its fixed figures. */
+// What an edition holds: each module's copy, without its routing (legacyServiceRedirects,
+// the same for every language) and the policies' figures (facts of spec point 9, which
+// editions import).
+const { legacyServiceRedirects: _routing, ...enNavigationCopy } = enNavigation;
+const {
+  REFUND_PROCESSING_DAYS: _refundDays,
+  PRIVACY_RESPONSE_HOURS: _privacyHours,
+  MINIMUM_AGE: _minimumAge,
+  ...enPoliciesCopy
+} = enPolicies;
+
 interface EnglishEdition {
   home: typeof enHome;
   company: typeof enCompany;
   contactPage: typeof enContactPage;
-  /** legacyServiceRedirects is routing, the same for every language. */
-  navigation: Omit<typeof enNavigation, 'legacyServiceRedirects'>;
-  /** The policies' figures are facts (spec point 9): editions import them. */
-  policies: Omit<
-    typeof enPolicies,
-    'REFUND_PROCESSING_DAYS' | 'PRIVACY_RESPONSE_HOURS' | 'MINIMUM_AGE'
-  >;
+  navigation: typeof enNavigationCopy;
+  policies: typeof enPoliciesCopy;
   services: typeof enServices;
   siteFacts: typeof enSiteFacts;
   testimonials: typeof enTestimonials;
@@ -50,8 +55,8 @@ const english: Edition = {
   home: enHome,
   company: enCompany,
   contactPage: enContactPage,
-  navigation: enNavigation,
-  policies: enPolicies,
+  navigation: enNavigationCopy,
+  policies: enPoliciesCopy,
   services: enServices,
   siteFacts: enSiteFacts,
   testimonials: enTestimonials,

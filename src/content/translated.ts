@@ -9,31 +9,35 @@
 /**
  * Keys whose values are not copy: ids, discriminants, addresses, file paths, figures and
  * dates. An edition keeps the English value there (it imports it, never retypes it), and
- * the type holds it to the English literal where English has one.
+ * the type holds it to the English literal where English has one. (A text must not use
+ * one of these names: `network` is a social network's id, so the offline message is
+ * called `offline`.)
  */
-export type FixedKey =
-  | 'kind'
-  | 'key'
-  | 'id'
-  | 'href'
-  | 'path'
-  | 'canonicalPath'
-  | 'image'
-  | 'src'
-  | 'poster'
-  | 'avatar'
-  | 'type'
-  | 'network'
-  | 'rating'
-  | 'updated'
-  | 'value'
-  | 'e164'
-  | 'emailHref'
-  | 'domain'
-  | 'logo'
-  | 'logoBlack'
-  | 'ogImage'
-  | 'countryCode';
+export const FIXED_KEYS = [
+  'kind',
+  'key',
+  'id',
+  'href',
+  'path',
+  'canonicalPath',
+  'image',
+  'src',
+  'poster',
+  'avatar',
+  'type',
+  'network',
+  'updated',
+  'value',
+  'e164',
+  'emailHref',
+  'domain',
+  'logo',
+  'logoBlack',
+  'ogImage',
+  'countryCode',
+] as const;
+
+export type FixedKey = (typeof FIXED_KEYS)[number];
 
 /**
  * The shape of a translation of `T`: every string (literal types included) becomes any
