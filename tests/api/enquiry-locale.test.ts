@@ -89,7 +89,7 @@ describe.each(testEngines)('the language of enquiries on %s', (engine) => {
       ['/send-contact-form', pageContactPayload({ locale: null })],
     ] as const) {
       const answer = await send(path, payload);
-      expect(answer.status, JSON.stringify(payload.locale)).toBe(400);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(await answer.json()).toEqual({ msg: 'fail', message: 'locale must be en or ar.' });
     }
     expect(await countEnquiries(w.t.db)).toBe(before);
