@@ -1,4 +1,5 @@
 // The enquiry pipeline's vocabulary (issue 27), shared by the API, the domain and the inbox.
+import type { Locale } from './locale';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -44,3 +45,6 @@ export const MIN_FILL_MS = 3000;
 
 export const STATS_RANGES = ['4w', '12w', '12m'] as const;
 export type StatsRange = (typeof STATS_RANGES)[number];
+
+/** The language of the form an enquiry was sent with, as the team reads it (issue 29). */
+export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', ar: 'Arabic' };

@@ -4,6 +4,7 @@ import type { BlogColumns, blogFields } from './content-types/blog';
 import type { ListColumnOf } from './content-types/fields';
 import type { PublicationState } from './editorial';
 import type { Attribution, DeviceClass, EnquiryStatus, SpamReason } from './enquiries';
+import type { Locale } from './locale';
 
 export interface BlogSection {
   heading: string;
@@ -42,6 +43,8 @@ export interface EnquiryInput {
   role: string;
   message: string;
   formType: string;
+  /** The language of the form it was sent with (issue 29); 'en' when the client said none. */
+  locale: Locale;
 }
 
 /** An enquiry as the admin inbox shows it: its pipeline, where it came from, and the state of its e-mail. */

@@ -528,6 +528,7 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
         role: '',
         message: 'Hi',
         formType: '',
+        locale: 'en',
       },
       'inbox@agency.test',
     );

@@ -432,6 +432,20 @@ const CASES: BadCase[] = [
     status: 400,
   },
   {
+    name: 'a language the site does not have',
+    method: 'POST',
+    path: '/send-contact-form-main',
+    options: mainWith({ locale: 'fr' }),
+    status: 400,
+  },
+  {
+    name: 'a language that is not text',
+    method: 'POST',
+    path: '/send-contact-form',
+    options: pageWith({ locale: 1 }),
+    status: 400,
+  },
+  {
     name: 'a missing phone number',
     method: 'POST',
     path: '/send-contact-form',

@@ -242,6 +242,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
           'email',
           'form',
           'formType',
+          'locale',
           'handledAt',
           'id',
           'message',
@@ -321,7 +322,7 @@ describe.each(testEngines)('enquiries on %s', (engine) => {
       expect(lines[0]).toBe(
         'id,createdAt,form,name,email,phoneNum,businessName,role,message,formType,status,assignee,handledAt,' +
           'source,page,landing,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,' +
-          'device,language,delivery,deliveryAttempts',
+          'device,language,delivery,deliveryAttempts,locale',
       );
       expect(csv).toContain(`'=HYPERLINK`);
       expect(csv).toContain(`"'+1 call me, ""soon""\n@home -maybe"`);

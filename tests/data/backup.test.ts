@@ -57,6 +57,7 @@ const enquiryInput = (name: string, message: string): EnquiryInput => ({
   role: 'Owner',
   message,
   formType: 'contact',
+  locale: 'ar',
 });
 
 // Values that break naive exports: quotes, newlines, separators, emoji, HTML, a long text.

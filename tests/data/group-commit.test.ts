@@ -17,6 +17,7 @@ const enquiry = (name: string): EnquiryInput => ({
   businessName: '',
   role: '',
   formType: '',
+  locale: 'en',
 });
 
 describe.each(testEngines)('group commit on %s', (engine) => {

@@ -1,11 +1,13 @@
 import { z } from '@/lib/zod-setup';
+import { LOCALES } from '../locale';
 import { attributionSchema } from './attribution';
 import { optionalText, requiredText } from './fields';
 
 // Spec point 5. The honeypot `website` field is invisible to people; a bot that fills
 // it is answered as if it succeeded, and its enquiry is filed as Spam, never e-mailed
 // (issue 27). The site's forms also send where the visit came from and a time token;
-// both are optional, so spec point 7's clients send neither and work as before.
+// both are optional, so spec point 7's clients send neither and work as before. So is
+// the form's language (issue 29).
 
 const email = (max: number, min = 1) =>
   requiredText('Email', max, min).pipe(z.email('Enter a valid email address.'));
@@ -24,6 +26,11 @@ const visit = {
     .max(200)
     .optional()
     .describe('The token of GET /api/form-token, taken when the form was first drawn (optional)'),
+  // Issue 29: the Arabic forms post to the same endpoints and say so; without it, 'en'.
+  locale: z
+    .enum(LOCALES, { message: 'locale must be en or ar.' })
+    .optional()
+    .describe("The language of the form it was sent with: en or ar (optional; 'en' when not sent)"),
 };
 
 /** Home/company/service pages' form: POST /send-contact-form-main */

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod-setup';
 import { ENQUIRY_STATUSES, STATS_RANGES } from '../enquiries';
+import { LOCALES } from '../locale';
 import { calendarDay } from './audit';
 import { pageNumber } from './fields';
 
@@ -10,6 +11,10 @@ export const enquiryFilterQuery = z.object({
     .optional()
     .describe('Only this status; without it, every status but spam'),
   form: z.enum(['main', 'page'], { message: 'form must be main or page.' }).optional(),
+  locale: z
+    .enum(LOCALES, { message: 'locale must be en or ar.' })
+    .optional()
+    .describe('Only enquiries sent with the form in this language'),
   source: z
     .string()
     .trim()

@@ -10,7 +10,9 @@ export const mediaListQuery = listQuery.extend({
     .trim()
     .max(100, 'q must be at most 100 characters.')
     .optional()
-    .describe('Only assets whose original file name or alt text contains this text, any case'),
+    .describe(
+      'Only assets whose original file name or alt text (English or Arabic) contains this text, any case',
+    ),
   kind: z
     .enum(MEDIA_KINDS, { message: 'kind must be image, video or captions.' })
     .optional()
@@ -69,6 +71,19 @@ export const mediaDetailsSchema = z
       .trim()
       .max(1000, 'Caption must be at most 1000 characters.')
       .optional(),
+    // Issue 29: the same words for the Arabic pages; '' clears them (the English is shown).
+    altAr: z
+      .string({ message: 'altAr must be text.' })
+      .trim()
+      .max(300, 'Arabic alt text must be at most 300 characters.')
+      .optional()
+      .describe("The alt text in Arabic, for the Arabic pages ('' for none: they show alt)"),
+    captionAr: z
+      .string({ message: 'captionAr must be text.' })
+      .trim()
+      .max(1000, 'Arabic caption must be at most 1000 characters.')
+      .optional()
+      .describe("The caption in Arabic ('' for none: the Arabic pages show caption)"),
     focalPoint: z
       .object({ x: percent('x'), y: percent('y') }, { message: 'focalPoint must be {x, y}.' })
       .optional()

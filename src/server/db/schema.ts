@@ -121,9 +121,11 @@ export interface SettingTable {
 }
 
 /** What the form sent (`form` stored as text), with its row id and dates. */
-export interface EnquiryTable extends Omit<EnquiryInput, 'form'> {
+export interface EnquiryTable extends Omit<EnquiryInput, 'form' | 'locale'> {
   id: Generated<number>;
   form: string; // 'main' | 'page'
+  /** The form's language, 'en' or 'ar' (migration 013). */
+  locale: Generated<string>;
   createdAt: string;
   handledAt: string | null;
   /** The X-Request-Id that sent it (migration 007); null when none. Never shown. */
@@ -239,6 +241,9 @@ export interface MediaAssetTable {
   uploadedBy: Generated<string>;
   uploadedAt: string;
   updatedAt: string;
+  /** The Arabic alt text and caption (migration 013); null when none was written. */
+  alt_ar: string | null;
+  caption_ar: string | null;
 }
 
 /**

@@ -2,12 +2,14 @@ import 'server-only';
 import { isRowId } from '@/lib/ids';
 import {
   ATTRIBUTION_FIELDS,
+  LOCALE_LABELS,
   sourceOf,
   type Attribution,
   type DeviceClass,
   type EnquiryStatus,
   type SpamReason,
 } from '@/lib/enquiries';
+import { isLocale } from '@/lib/locale';
 import type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 export type { DeliveryState, EnquiryForm, EnquiryInput, EnquiryItem } from '@/lib/records';
 import { groupCommit } from '../db/group-commit';
@@ -37,6 +39,7 @@ export function composeEnquiryMail(input: EnquiryInput): { subject: string; body
     input.businessName ? `Business: ${input.businessName}` : undefined,
     input.role ? `Role: ${input.role}` : undefined,
     input.formType ? `Form: ${input.formType}` : undefined,
+    `Language: ${LOCALE_LABELS[input.locale]}`,
     '',
     'Message:',
     input.message,
@@ -196,6 +199,7 @@ export function toItem({ sentAt, lastError, attempts, requestId, ...row }: ItemR
   return {
     ...row,
     form: row.form === 'page' ? 'page' : 'main',
+    locale: isLocale(row.locale) ? row.locale : 'en',
     status: row.status as EnquiryStatus,
     assignee: row.assignee === null ? null : Number(row.assignee),
     device: row.device as DeviceClass | '',

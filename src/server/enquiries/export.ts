@@ -24,6 +24,8 @@ const COLUMNS = [
   'language',
   'delivery',
   'deliveryAttempts',
+  // Last, so that spreadsheets built on the earlier columns keep their places (issue 29).
+  'locale',
 ] as const satisfies readonly (keyof EnquiryItem)[];
 
 /** The CSV's header line, with a byte-order mark so spreadsheet programs read UTF-8 names right. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import type { EnquiryStatus } from '@/lib/enquiries';
+import type { Locale } from '@/lib/locale';
 import type { EnquiryItem, EnquiryNote } from '@/lib/records';
 import { countRows } from '../db/paging';
 import { inTransaction } from '../db/transaction';
@@ -23,6 +24,8 @@ export interface EnquiryFilter {
   /** Without a status: every enquiry but Spam. */
   status?: EnquiryStatus | undefined;
   form?: 'main' | 'page' | undefined;
+  /** The language of the form it was sent with. */
+  locale?: Locale | undefined;
   source?: string | undefined;
   /** A staff member's id, or null for enquiries assigned to nobody. */
   assignee?: number | null | undefined;
@@ -37,6 +40,7 @@ function filtered(db: Db, filter: EnquiryFilter) {
     ? query.where('enquiries.status', '=', filter.status)
     : query.where('enquiries.status', '!=', 'spam');
   if (filter.form) query = query.where('enquiries.form', '=', filter.form);
+  if (filter.locale) query = query.where('enquiries.locale', '=', filter.locale);
   if (filter.source) query = query.where('enquiries.source', '=', filter.source);
   if (filter.assignee === null) query = query.where('enquiries.assignee', 'is', null);
   else if (filter.assignee !== undefined)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { DEFAULT_LOCALE, localeOfPath } from '@/lib/locale';
 import { HONEYPOT_FIELD, type ContactSubmission } from '@/lib/schemas/contact';
 import type { Db } from '../db/types';
 import { rateLimited } from '../errors';
@@ -25,11 +26,13 @@ function toInput(form: EnquiryForm, data: ContactSubmission): EnquiryInput {
     businessName: 'businessName' in data ? data.businessName : '',
     role: 'role' in data ? data.role : '',
     formType: 'formType' in data ? data.formType : '',
+    // Spec point 7's clients send none: they are the English forms.
+    locale: data.locale ?? DEFAULT_LOCALE,
   };
 }
 
-/** The language of the page an enquiry was sent from: Arabic under /ar. */
-const languageOf = (page: string) => (page === '' ? '' : /^\/ar(\/|\?|$)/.test(page) ? 'ar' : 'en');
+/** The language of the page an enquiry was sent from ('' when the form did not say which page). */
+const languageOf = (page: string) => (page === '' ? '' : localeOfPath(page));
 
 /** What the server adds to the form's fields: attribution, device, language, and whether it is Spam. */
 function contextOf(data: ContactSubmission, userAgent: string | null): EnquiryContext {

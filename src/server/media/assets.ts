@@ -42,6 +42,8 @@ const toAsset = (row: MediaAssetRow, usedIn: MediaUse[]): MediaAsset => ({
   alt: row.alt,
   decorative: Number(row.decorative) === 1,
   caption: row.caption,
+  altAr: row.alt_ar ?? '',
+  captionAr: row.caption_ar ?? '',
   focalPoint: { x: Number(row.focalX), y: Number(row.focalY) },
   captions: row.captions,
   poster: row.poster,
@@ -63,16 +65,25 @@ export async function registerAsset(db: Db, asset: NewAsset): Promise<MediaAsset
   return toAsset(row, []);
 }
 
+/** What the site's own files come with: their words, in English and Arabic. */
+export type SiteFile = Omit<NewAsset, 'uploadedBy'> &
+  Record<'alt' | 'caption' | 'altAr' | 'captionAr', string>;
+
 /** Registers files of the site itself (the demo media) with their words; one already registered is left alone. */
-export async function registerSiteFiles(
-  db: Db,
-  files: readonly (Omit<NewAsset, 'uploadedBy'> & { alt: string; caption: string })[],
-): Promise<void> {
+export async function registerSiteFiles(db: Db, files: readonly SiteFile[]): Promise<void> {
   if (files.length === 0) return;
   const now = nowIso();
   await db
     .insertInto('media_assets')
-    .values(files.map((file) => ({ ...file, uploadedAt: now, updatedAt: now })))
+    .values(
+      files.map(({ altAr, captionAr, ...file }) => ({
+        ...file,
+        alt_ar: altAr || null,
+        caption_ar: captionAr || null,
+        uploadedAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflict((oc) => oc.column('url').doNothing())
     .execute();
 }
@@ -177,7 +188,7 @@ export interface AssetFilter {
   url?: string | undefined;
 }
 
-/** One page of the library, newest first, with the total; `search` matches name and alt text. */
+/** One page of the library, newest first, with the total; `search` matches name and alt text (either language). */
 export async function listAssets(
   db: Db,
   request: PageRequest,
@@ -186,7 +197,9 @@ export async function listAssets(
   let query = db.selectFrom('media_assets');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.url) query = query.where('url', '=', filter.url);
-  if (request.search) query = query.where(containsText(['name', 'alt'], request.search));
+  if (request.search) {
+    query = query.where(containsText(['name', 'alt', 'alt_ar'], request.search));
+  }
   if (filter.unused) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(
@@ -295,6 +308,9 @@ export async function updateAssetDetails(
         ...(input.alt !== undefined && { alt: input.alt }),
         ...(input.decorative !== undefined && { decorative: input.decorative ? 1 : 0 }),
         ...(input.caption !== undefined && { caption: input.caption }),
+        // No Arabic text is null, not '': one state for "the Arabic pages show the English".
+        ...(input.altAr !== undefined && { alt_ar: input.altAr || null }),
+        ...(input.captionAr !== undefined && { caption_ar: input.captionAr || null }),
         ...(input.focalPoint && { focalX: input.focalPoint.x, focalY: input.focalPoint.y }),
         ...(input.captions !== undefined && { captions: input.captions }),
         ...(input.poster !== undefined && { poster: input.poster }),
@@ -388,6 +404,8 @@ export async function presentationsOf(
         alt: row.alt,
         decorative: Number(row.decorative) === 1,
         caption: row.caption,
+        altAr: row.alt_ar ?? '',
+        captionAr: row.caption_ar ?? '',
         focalPoint: { x: Number(row.focalX), y: Number(row.focalY) },
         captions: row.captions,
         poster: row.poster,

@@ -42,6 +42,52 @@ describe('DEMO_MEDIA', () => {
     }
   });
 
+  describe('in Arabic (issue 29)', () => {
+    const ARABIC_LETTERS = /[\u0600-\u06FF]/g;
+    /** The words a card shows: quoted “…” in the English text, «…» in the Arabic. */
+    const quoted = (text: string, open: string, close: string) =>
+      [...text.matchAll(new RegExp(`${open}([^${close}]+)${close}`, 'g'))].map((m) => m[1]);
+
+    it('gives every image an Arabic alt text and every video an Arabic caption', () => {
+      for (const media of DEMO_MEDIA) {
+        if (media.kind === 'image') {
+          expect(media.altAr.trim(), media.url).not.toBe('');
+          expect(media.captionAr, media.url).toBe('');
+        } else {
+          expect(media.altAr, media.url).toBe('');
+          expect(media.captionAr.trim(), media.url).not.toBe('');
+        }
+      }
+    });
+
+    it('writes them in Arabic, keeping the words on the picture as they read', () => {
+      for (const media of DEMO_MEDIA) {
+        const [english, arabic] =
+          media.kind === 'image' ? [media.alt, media.altAr] : [media.caption, media.captionAr];
+        // Arabic sentences: only the quoted words of the card are in Latin letters.
+        const unquoted = arabic.replace(/«[^»]*»/g, '');
+        expect(unquoted, media.url).not.toMatch(/[A-Za-z]/);
+        expect((arabic.match(ARABIC_LETTERS) ?? []).length, media.url).toBeGreaterThan(20);
+        expect(quoted(arabic, '«', '»'), media.url).toEqual(quoted(english, '“', '”'));
+        expect(arabic, media.url).not.toBe(english);
+      }
+    });
+
+    it('describes the picture rather than announce one, as briefly as the English', () => {
+      for (const { url, altAr } of DEMO_MEDIA) {
+        expect(altAr, url).not.toMatch(/^\s*(صورة|لقطة)\s+(لـ|ل|تظهر|تُظهر)/);
+        expect(altAr.length, url).toBeLessThanOrEqual(150);
+      }
+    });
+
+    it('gives each picture its own description', () => {
+      const images = DEMO_MEDIA.filter((media) => media.kind === 'image');
+      expect(new Set(images.map((media) => media.altAr)).size).toBe(
+        new Set(images.map((media) => media.alt)).size,
+      );
+    });
+  });
+
   it('lists every file of the demo blogs, case studies and videos once', () => {
     const onDisk = FOLDERS.flatMap((folder) =>
       fs.readdirSync(path.join(PUBLIC, folder)).map((name) => `/${folder}/${name}`),

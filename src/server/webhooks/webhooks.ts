@@ -157,6 +157,7 @@ export function sampleEnquiry(at: string): EnquiryItem {
     role: 'Marketing manager',
     message: 'This is a test event sent from the webhook settings. It is not a real enquiry.',
     formType: '',
+    locale: 'en',
     createdAt: at,
     handledAt: null,
     status: 'new',

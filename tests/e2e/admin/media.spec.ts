@@ -215,7 +215,9 @@ test.describe('media library', () => {
       .getByRole('link', { name: `Add alt text for the Blog image of Blog “${title}”` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/media/${picture.id}$`));
-    await page.getByLabel('Alt text').fill('Grey water under a low sky, a single mooring post');
+    await page
+      .getByLabel('Alt text', { exact: true })
+      .fill('Grey water under a low sky, a single mooring post');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(successBanner(page)).toContainText('Details saved.');
 

@@ -29,7 +29,14 @@ export async function sendEnquiry(
     label,
     honeypot = false,
     attribution,
-  }: { label: string; honeypot?: boolean; attribution?: Record<string, string> },
+    locale,
+  }: {
+    label: string;
+    honeypot?: boolean;
+    attribution?: Record<string, string>;
+    /** The form's language, as the Arabic pages' forms send it (issue 29). */
+    locale?: 'en' | 'ar';
+  },
 ): Promise<SentEnquiry> {
   const key = uniqueId();
   const enquiry = {
@@ -45,6 +52,7 @@ export async function sendEnquiry(
       role: 'Owner',
       ...(honeypot ? { website: 'http://cheap-seo.example' } : {}),
       ...(attribution ? { attribution } : {}),
+      ...(locale ? { locale } : {}),
     },
     headers: { ...originHeaders(baseURL), 'X-Forwarded-For': uniqueIp() },
   });

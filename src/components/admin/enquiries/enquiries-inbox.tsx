@@ -30,7 +30,7 @@ import {
   type TableColumn,
 } from '../kit';
 import { useSiteTimeZone } from '../publishing/site-time-zone';
-import { DeliveryBadge, EnquiryStatusBadge } from './enquiry-badges';
+import { DeliveryBadge, EnquiryStatusBadge, LanguageBadge } from './enquiry-badges';
 import { OriginSummary } from './enquiry-origin';
 import {
   assigneeName,
@@ -60,7 +60,7 @@ import { useAssignees, type Assignees } from './use-assignees';
 import styles from './enquiries.module.css';
 
 // The enquiry inbox (issue 27): the pipeline's enquiries, newest first, filtered by status,
-// form, source, assignee and dates, with Spam as a view of its own. Filters and page live
+// form, language (issue 29), source, assignee and dates, with Spam as a view of its own. Filters and page live
 // in the address; the CSV export takes the same filters.
 
 export function EnquiriesInbox() {
@@ -203,6 +203,7 @@ function inboxColumns({
         <>
           <time dateTime={enquiry.createdAt}>{formatSiteTime(enquiry.createdAt, zone)}</time>
           <CellNote>{FORM_LABELS[enquiry.form] ?? enquiry.form}</CellNote>
+          <LanguageBadge locale={enquiry.locale} />
         </>
       ),
     },

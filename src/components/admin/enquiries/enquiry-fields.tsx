@@ -1,7 +1,7 @@
 import type { EnquiryRecord as Enquiry } from '@/lib/schemas/answers/site';
 import { formatSiteTime } from '@/lib/site-time';
 import { ButtonGroup, ButtonLink } from '../kit';
-import { FORM_LABELS } from './enquiry-words';
+import { FORM_LABELS, languageLabel } from './enquiry-words';
 import styles from './enquiries.module.css';
 
 /** What the visitor sent: who, how to reach them, the form and the message. */
@@ -16,6 +16,7 @@ export function EnquiryFields({ enquiry, zone }: { enquiry: Enquiry; zone: strin
       label: 'Form',
       value: `${FORM_LABELS[enquiry.form] ?? enquiry.form}${enquiry.formType ? ` (${enquiry.formType})` : ''}`,
     },
+    { label: 'Language', value: languageLabel(enquiry.locale) },
     { label: 'Name', value: enquiry.name },
     {
       label: 'Email',
@@ -42,7 +43,10 @@ export function EnquiryFields({ enquiry, zone }: { enquiry: Enquiry; zone: strin
           </div>
         ))}
       </dl>
-      <p className={styles.message}>{enquiry.message}</p>
+      {/* An Arabic message reads right to left; the browser tells from its first letters. */}
+      <p className={styles.message} dir="auto">
+        {enquiry.message}
+      </p>
       <ButtonGroup>
         <ButtonLink href={`mailto:${enquiry.email}`} native variant="secondary">
           Reply by e-mail

@@ -26,7 +26,8 @@ export function AttributionDetails({ enquiry }: { enquiry: Enquiry }) {
       value: enquiry[field],
     })),
     { label: 'Device', value: enquiry.device ? DEVICE_LABELS[enquiry.device] : '' },
-    { label: 'Language', value: languageLabel(enquiry.language) },
+    // The page's language; the form's own is under the message (enquiry-fields.tsx).
+    { label: 'Page language', value: languageLabel(enquiry.language) },
   ].filter((row) => row.value !== '');
   const onlySource = rows.length === 1;
   return (

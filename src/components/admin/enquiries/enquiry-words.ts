@@ -1,6 +1,7 @@
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
+  LOCALE_LABELS,
   type AttributionField,
   type EnquiryStatus,
 } from '@/lib/enquiries';
@@ -75,8 +76,9 @@ export const DEVICE_LABELS: Record<Exclude<Enquiry['device'], ''>, string> = {
   desktop: 'Desktop',
 };
 
-const LANGUAGE_LABELS: Record<string, string> = { en: 'English', ar: 'Arabic' };
-export const languageLabel = (code: string) => LANGUAGE_LABELS[code] ?? code;
+/** 'English' or 'Arabic' for a language code; an unknown code as it is. */
+export const languageLabel = (code: string) =>
+  (LOCALE_LABELS as Record<string, string>)[code] ?? code;
 
 /** The attribution as the enquiry view lists it, in the order a person asks about it. */
 export const ATTRIBUTION_LABELS: Record<AttributionField, string> = {

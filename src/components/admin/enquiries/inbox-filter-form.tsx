@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { ENQUIRY_STATUS_LABELS } from '@/lib/enquiries';
+import { ENQUIRY_STATUS_LABELS, LOCALE_LABELS } from '@/lib/enquiries';
+import { LOCALES } from '@/lib/locale';
 import { SelectField, TextField, type SelectOption } from '../field';
 import { Button } from '../kit';
 import { FORM_LABELS } from './enquiry-words';
@@ -30,6 +31,11 @@ const FORM_OPTIONS: readonly SelectOption[] = [
   { value: 'page', label: FORM_LABELS.page },
 ];
 
+const LOCALE_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: 'Both languages' },
+  ...LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
+];
+
 export interface InboxFilterFormProps {
   draft: InboxFilters;
   onChange: (update: (current: InboxFilters) => InboxFilters) => void;
@@ -41,7 +47,7 @@ export interface InboxFilterFormProps {
   zone: string;
 }
 
-/** The inbox's filters: status (not in the Spam view), form, source, assignee and dates. */
+/** The inbox's filters: status (not in the Spam view), form, language, source, assignee and dates. */
 export function InboxFilterForm({
   draft,
   onChange,
@@ -54,7 +60,7 @@ export function InboxFilterForm({
   const firstId = `${id}-first`;
   const sourcesId = `${id}-sources`;
   const fieldsId = `${id}-fields`;
-  // On a phone the six fields would push the list a screen down: they fold behind a
+  // On a phone the seven fields would push the list a screen down: they fold behind a
   // button there (CSS shows them always on wider screens).
   const [open, setOpen] = useState(false);
   const count = filterCount(draft);
@@ -108,6 +114,13 @@ export function InboxFilterForm({
           value={draft.form}
           onChange={set('form')}
           options={FORM_OPTIONS}
+        />
+        <SelectField
+          label="Language"
+          name="locale"
+          value={draft.locale}
+          onChange={set('locale')}
+          options={LOCALE_OPTIONS}
         />
         <TextField
           label="Source"

@@ -7,11 +7,14 @@ describe('the inbox’s filters in the address', () => {
   it('read every filter that is well formed', () => {
     expect(
       inbox.filtersOf(
-        params('status=won&form=page&source=newsletter&assignee=7&from=2026-01-01&to=2026-01-31'),
+        params(
+          'status=won&form=page&locale=ar&source=newsletter&assignee=7&from=2026-01-01&to=2026-01-31',
+        ),
       ),
     ).toEqual({
       status: 'won',
       form: 'page',
+      locale: 'ar',
       source: 'newsletter',
       assignee: '7',
       from: '2026-01-01',
@@ -24,7 +27,7 @@ describe('the inbox’s filters in the address', () => {
     expect(
       inbox.filtersOf(
         params(
-          `status=done&form=x&assignee=0&from=1%2F1%2F2026&to=2026-1-1&source=${'a'.repeat(300)}`,
+          `status=done&form=x&locale=fr&assignee=0&from=1%2F1%2F2026&to=2026-1-1&source=${'a'.repeat(300)}`,
         ),
       ),
     ).toEqual(inbox.NO_FILTERS);
@@ -47,6 +50,9 @@ describe('the endpoints get the same filters as the screen', () => {
   it('the list, a page at a time', () => {
     expect(inbox.enquiryListPath(filters, 2)).toBe(
       '/api/enquiries?form=main&assignee=none&page=2&pageSize=20',
+    );
+    expect(inbox.enquiryListPath({ ...filters, locale: 'ar' }, 1)).toBe(
+      '/api/enquiries?form=main&locale=ar&assignee=none&page=1&pageSize=20',
     );
   });
 

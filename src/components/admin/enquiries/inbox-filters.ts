@@ -1,7 +1,8 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enquiries';
+import { isLocale, type Locale } from '@/lib/locale';
 
 // The inbox's filters and page as they are kept in the screen's address
-// (?status=&form=&source=&assignee=&from=&to=&page=), so a filtered view can be shared
+// (?status=&form=&locale=&source=&assignee=&from=&to=&page=), so a filtered view can be shared
 // and survives a reload, and as they are sent to /api/enquiries and its CSV export.
 // status=spam is the Spam view; without a status the inbox shows every status but Spam.
 
@@ -14,6 +15,8 @@ export interface InboxFilters {
   status: EnquiryStatus | '';
   /** 'main' (the quick form), 'page' (the contact page) or '' for both. */
   form: '' | 'main' | 'page';
+  /** The language of the form it was sent with, or '' for both. */
+  locale: '' | Locale;
   /** utm_source, referrer host or Direct, exactly; '' for any. */
   source: string;
   /** A staff member's id, 'none' for nobody, '' for anyone. */
@@ -26,13 +29,14 @@ export interface InboxFilters {
 export const NO_FILTERS: InboxFilters = {
   status: '',
   form: '',
+  locale: '',
   source: '',
   assignee: '',
   from: '',
   to: '',
 };
 
-const FILTER_KEYS = ['status', 'form', 'source', 'assignee', 'from', 'to'] as const;
+const FILTER_KEYS = ['status', 'form', 'locale', 'source', 'assignee', 'from', 'to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest source the API accepts (a host name). */
 const MAX_SOURCE = 253;
@@ -48,6 +52,7 @@ const isStatus = (value: string): value is EnquiryStatus =>
 export function filtersOf(params: Params): InboxFilters {
   const status = params.get('status') ?? '';
   const form = params.get('form') ?? '';
+  const locale = params.get('locale') ?? '';
   const source = (params.get('source') ?? '').trim();
   const assignee = params.get('assignee') ?? '';
   const from = params.get('from') ?? '';
@@ -55,6 +60,7 @@ export function filtersOf(params: Params): InboxFilters {
   return {
     status: isStatus(status) ? status : '',
     form: form === 'main' || form === 'page' ? form : '',
+    locale: isLocale(locale) ? locale : '',
     source: source.length <= MAX_SOURCE ? source : '',
     assignee: /^([1-9]\d{0,8}|none)$/.test(assignee) ? assignee : '',
     from: DATE.test(from) ? from : '',

@@ -14,14 +14,17 @@ import { FocalPointField } from './focal-point-field';
 import styles from './asset-details.module.css';
 
 // A file's details as staff edit them: its name; a picture's alt text (or that it is
-// decorative), caption and focal point; a video's caption. Checked with the API's own
-// rules before it is sent.
+// decorative), caption and focal point; a video's caption. The words have an Arabic
+// version for the Arabic pages (issue 29), typed right to left. Checked with the API's
+// own rules before it is sent.
 
 interface Values {
   name: string;
   alt: string;
   decorative: boolean;
   caption: string;
+  altAr: string;
+  captionAr: string;
   focalX: string;
   focalY: string;
 }
@@ -31,9 +34,14 @@ const valuesOf = (asset: MediaAsset): Values => ({
   alt: asset.alt,
   decorative: asset.decorative,
   caption: asset.caption,
+  altAr: asset.altAr,
+  captionAr: asset.captionAr,
   focalX: String(asset.focalPoint.x),
   focalY: String(asset.focalPoint.y),
 });
+
+/** Arabic is typed and read right to left. */
+const ARABIC = { lang: 'ar', dir: 'rtl' } as const;
 
 /** Where a rule's message goes: the focal point's two numbers have their own fields. */
 const FIELD_OF: Record<string, keyof Values> = {
@@ -52,10 +60,14 @@ function detailsOf(asset: MediaAsset, values: Values): MediaDetailsInput {
       alt: values.alt,
       decorative: values.decorative,
       caption: values.caption,
+      altAr: values.altAr,
+      captionAr: values.captionAr,
       focalPoint: { x: numberOf(values.focalX), y: numberOf(values.focalY) },
     };
   }
-  if (asset.kind === 'video') return { name: values.name, caption: values.caption };
+  if (asset.kind === 'video') {
+    return { name: values.name, caption: values.caption, captionAr: values.captionAr };
+  }
   return { name: values.name };
 }
 
@@ -124,6 +136,18 @@ export function DetailsForm({
               values.decorative ? 'Not used while the picture is marked decorative.' : ALT_TEXT_HINT
             }
           />
+          <TextArea
+            {...bind('altAr')}
+            {...ARABIC}
+            label="Alt text (Arabic)"
+            rows={3}
+            recommendedMax={300}
+            hint={
+              values.decorative
+                ? 'Not used while the picture is marked decorative.'
+                : 'The same description for the Arabic pages. Left empty, they show the English alt text.'
+            }
+          />
           <div className={fieldStyles.field}>
             <label className={styles.checkbox}>
               <input
@@ -142,16 +166,25 @@ export function DetailsForm({
         </>
       ) : null}
       {asset.kind !== 'captions' ? (
-        <TextArea
-          {...bind('caption')}
-          label="Caption"
-          rows={3}
-          hint={
-            isImage
-              ? 'Optional: a line shown with the picture where a page has room for one.'
-              : 'Optional: what the video shows, in a sentence.'
-          }
-        />
+        <>
+          <TextArea
+            {...bind('caption')}
+            label="Caption"
+            rows={3}
+            hint={
+              isImage
+                ? 'Optional: a line shown with the picture where a page has room for one.'
+                : 'Optional: what the video shows, in a sentence.'
+            }
+          />
+          <TextArea
+            {...bind('captionAr')}
+            {...ARABIC}
+            label="Caption (Arabic)"
+            rows={3}
+            hint="Optional: the caption for the Arabic pages. Left empty, they show the English one."
+          />
+        </>
       ) : null}
       {isImage ? (
         <FocalPointField

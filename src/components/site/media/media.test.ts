@@ -7,6 +7,8 @@ const asset = (fields: Partial<MediaPresentation> = {}): MediaPresentation => ({
   alt: 'A teal bar chart climbing to the right',
   decorative: false,
   caption: '',
+  altAr: '',
+  captionAr: '',
   focalPoint: CENTRE,
   captions: '',
   poster: '',

@@ -31,6 +31,8 @@ export const mediaAssetRecord = z
     alt: z.string(),
     decorative: z.boolean(),
     caption: z.string(),
+    altAr: z.string().describe("The alt text in Arabic; '' when none was written"),
+    captionAr: z.string().describe("The caption in Arabic; '' when none was written"),
     focalPoint: z.object({ x: z.number(), y: z.number() }),
     captions: z.string().describe("Videos: the address of its WebVTT caption track, or ''"),
     poster: z.string().describe("Videos: the address of its poster image, or ''"),

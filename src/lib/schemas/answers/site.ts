@@ -6,6 +6,7 @@ import {
   SPAM_REASONS,
   STATS_RANGES,
 } from '../../enquiries';
+import { LOCALES } from '../../locale';
 
 const attributionShape = Object.fromEntries(
   ATTRIBUTION_FIELDS.map((field) => [field, z.string()]),
@@ -24,6 +25,9 @@ export const enquiryRecord = z
     role: z.string(),
     message: z.string(),
     formType: z.string(),
+    locale: z
+      .enum(LOCALES)
+      .describe("The language of the form it was sent with; 'en' when the client named none"),
     createdAt: z.string(),
     handledAt: z
       .string()

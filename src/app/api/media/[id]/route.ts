@@ -26,12 +26,12 @@ export const GET = endpoint(
   async ({ db, params }) => json(await getAsset(db, rowIdParam(params.id, NOT_FOUND))),
 );
 
-// PUT /api/media/:id – its details: name, alt, decorative, caption, focalPoint, and a
-// video's captions and poster; the pages showing it re-render (staff)
+// PUT /api/media/:id – its details: name, alt, decorative, caption, altAr, captionAr,
+// focalPoint, and a video's captions and poster; the pages showing it re-render (staff)
 export const PUT = endpoint(
   {
     summary:
-      "Change an asset's details (name, alt text, caption, focal point; a video's caption track and poster) (staff)",
+      "Change an asset's details (name, alt text and caption, also in Arabic, focal point; a video's caption track and poster) (staff)",
     description:
       'Only the fields sent change. The pages that show the asset are rendered again with its new words.',
     auth: STAFF_ROLES,
