@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import type { Locale } from '@/lib/locale';
 import { visitAttribution } from '@/lib/visit';
 import type { ContactFormCopy } from './contact-form-copy';
 import styles from './contact-form.module.css';
@@ -110,6 +111,8 @@ function messageOf(
 
 export interface ContactFormProps {
   kind: ContactFormKind;
+  /** The page's language, stored with the enquiry (issue 29). */
+  locale: Locale;
   /** The form's words in the page's language (./contact-form-copy.ts). */
   copy: ContactFormCopy;
   submitLabel: string;
@@ -117,7 +120,7 @@ export interface ContactFormProps {
   formType?: string;
 }
 
-export function ContactForm({ kind, submitLabel, formType, copy }: ContactFormProps) {
+export function ContactForm({ kind, submitLabel, formType, locale, copy }: ContactFormProps) {
   const config = CONFIG[kind];
   const idPrefix = useId();
   const [values, setValues] = useState<Values>({});
@@ -145,6 +148,7 @@ export function ContactForm({ kind, submitLabel, formType, copy }: ContactFormPr
       ...(honeypot ? { website: honeypot } : {}),
       attribution: visitAttribution(),
       formToken: formToken.current,
+      locale,
     };
     let result = schema.safeParse(input);
     // What the visit recorded never keeps a visitor from sending: sent without it instead.

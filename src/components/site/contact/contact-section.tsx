@@ -52,6 +52,7 @@ export function ContactSection({
               kind="main"
               submitLabel={mainContactForm.submitLabel}
               formType={formType}
+              locale={locale}
               copy={contactFormCopy(locale)}
             />
           </Suspense>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/locale';
-import { objectPosition, versionedAddress, type FocalPoint } from '@/lib/media';
+import { altFor, objectPosition, versionedAddress, type FocalPoint } from '@/lib/media';
 import type { MediaOf } from '@/server/public-data';
 
 // How a picture a record names is shown: the alt text, focal point and current file the
@@ -19,9 +19,6 @@ export const DECORATIVE_REASONS = {
   backdrop:
     "The home hero's backdrop (the still of its muted background video) behind the headline.",
 } as const;
-
-// TODO(merge enqmedia): altFor from @/lib/media, with the Arabic alt text.
-const altIn = (asset: MediaOf[string], _locale: Locale) => asset.alt;
 
 export type DecorativeReason = keyof typeof DECORATIVE_REASONS;
 
@@ -50,7 +47,7 @@ export function pictureOf(media: MediaOf, url: string, locale: Locale = 'en'): P
   const style = focalStyle(asset.focalPoint);
   return {
     src: versionedAddress(url, asset.version),
-    alt: asset.decorative ? '' : altIn(asset, locale),
+    alt: altFor(asset, locale),
     ...(style && { style }),
     ...(asset.decorative && { 'data-decorative': 'asset' as const }),
   };

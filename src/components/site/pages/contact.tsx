@@ -43,6 +43,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <ContactForm
               kind="page"
               submitLabel={contactPageForm.submitLabel}
+              locale={locale}
               copy={contactFormCopy(locale)}
             />
           </div>

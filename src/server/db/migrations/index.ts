@@ -18,7 +18,7 @@ import * as contentCounts from './008-content-counts';
 import * as mediaLibrary from './009-media-library';
 import * as enquiryPipeline from './010-enquiry-pipeline';
 import * as webhooks from './011-webhooks';
-import * as enquiryLocaleArabicAlt from './013-enquiry-locale-arabic-alt';
+import * as enquiryLocaleArabicAlt from './012-enquiry-locale-arabic-alt';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -35,7 +35,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '009-media-library': mediaLibrary,
   '010-enquiry-pipeline': enquiryPipeline,
   '011-webhooks': webhooks,
-  '013-enquiry-locale-arabic-alt': enquiryLocaleArabicAlt,
+  '012-enquiry-locale-arabic-alt': enquiryLocaleArabicAlt,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
