@@ -104,7 +104,10 @@ export function Header({ tone = 'dark', landing = false, copy }: HeaderProps) {
         </nav>
       )}
 
-      <LanguageSwitcher locale={copy.locale} className={styles.language} />
+      <LanguageSwitcher
+        locale={copy.locale}
+        className={`${styles.language} ${landing ? styles.languageAlways : ''}`}
+      />
 
       <Link
         href={header.getStarted.href}
@@ -118,7 +121,9 @@ export function Header({ tone = 'dark', landing = false, copy }: HeaderProps) {
   );
 
   return (
-    <header className={`${styles.header} ${tone === 'light' ? styles.light : ''}`}>
+    <header
+      className={`${styles.header} ${tone === 'light' ? styles.light : ''} ${landing ? styles.landing : ''}`}
+    >
       {landing ? (
         bar
       ) : (
