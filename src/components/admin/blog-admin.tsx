@@ -13,6 +13,7 @@ import { BlogEditor } from './blog-editor';
 import { ContentList, ContentListScreen, numericId } from './content-list/content-list';
 import { Badge, ButtonGroup } from './kit';
 import { PublicationBadges } from './publishing/publication-panel';
+import { ArabicState } from './translations/arabic-badge';
 import styles from './blog-admin.module.css';
 
 /** Blogs per page: four rows of the three-column card grid. */
@@ -52,12 +53,13 @@ function BlogList() {
       editing={{
         createLabel: 'Upload New Blog',
         idFromAddress: numericId,
-        popup: ({ id, onClose, onSaved }) => (
+        popup: ({ id, onClose, onSaved, onListChanged }) => (
           <BlogEditor
             blogId={id}
             categories={(categories.data ?? []).filter((category) => category.category !== 'All')}
             onClose={onClose}
             onSaved={onSaved}
+            onListChanged={onListChanged}
           />
         ),
       }}
@@ -77,6 +79,7 @@ function BlogList() {
                     <time dateTime={blog.published_date}>{formatDate(blog.published_date)}</time>
                     <PublicationBadges record={blog} />
                     <Badge>{categoryName(blog.category)}</Badge>
+                    <ArabicState item={blog} />
                   </p>
                   <h2 id={`blog-${blog.blog_id}`} className={styles.cardTitle}>
                     {blog.title}

@@ -54,6 +54,7 @@ export function CaseStudyList() {
               },
               'status',
               { field: 'category1', header: 'First category' },
+              'arabic',
             ]}
             items={studies}
             rowKey={(study) => study._id}

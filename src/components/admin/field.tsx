@@ -18,6 +18,9 @@ interface BaseProps {
   recommendedMax?: number;
   id?: string;
   className?: string;
+  /** The text's language and direction, when not the admin's (an Arabic translation). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 function describedBy(...ids: (string | false | undefined)[]) {
@@ -132,6 +135,8 @@ export function TextField({
   placeholder,
   prefix,
   list,
+  lang,
+  dir,
   ...frame
 }: BaseProps & {
   type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'password' | 'search';
@@ -162,6 +167,8 @@ export function TextField({
             inputMode={inputMode}
             placeholder={placeholder}
             list={list}
+            lang={lang}
+            dir={dir}
           />
         </div>
       )}
@@ -174,6 +181,8 @@ export function TextArea({
   onChange,
   recommendedMax,
   rows = 4,
+  lang,
+  dir,
   ...frame
 }: BaseProps & { rows?: number }) {
   return (
@@ -186,6 +195,8 @@ export function TextArea({
           className={styles.textarea}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          lang={lang}
+          dir={dir}
         />
       )}
     </FieldFrame>

@@ -6,6 +6,7 @@ import { formatSiteTime } from '@/lib/site-time';
 import { diffFields } from '@/lib/admin/field-diff';
 import { useResource } from '@/lib/admin/use-resource';
 import type { ContentEntity } from '@/lib/editorial';
+import type { TranslationLocale } from '@/lib/locale';
 import { revisionRecord, revisionSummaries } from '@/lib/schemas/answers/content';
 import { Button, ErrorMessage, Modal, Spinner, useConfirm, useNotify } from '../kit';
 import { useSiteTimeZone } from './site-time-zone';
@@ -16,21 +17,30 @@ interface HistoryDialogProps {
   id: string;
   /** The version the editor shows now, which a revision is compared with. */
   current: object;
+  /** A translation's saves (issue 29); the record's own without it. */
+  locale?: TranslationLocale | undefined;
   onClose: () => void;
   onRestored: () => void;
 }
 
 /** The record's saves, newest first; choosing one shows what differs from now, and can restore it. */
-export function HistoryDialog({ entity, id, current, onClose, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({
+  entity,
+  id,
+  current,
+  locale,
+  onClose,
+  onRestored,
+}: HistoryDialogProps) {
   const zone = useSiteTimeZone();
   const revisions = useResource(
     (signal) =>
       apiRequest(
-        `/api/revisions?entity=${entity}&id=${encodeURIComponent(id)}`,
+        `/api/revisions?entity=${entity}&id=${encodeURIComponent(id)}${locale ? `&locale=${locale}` : ''}`,
         revisionSummaries,
         { signal },
       ),
-    `revisions-${entity}-${id}`,
+    `revisions-${entity}-${id}-${locale ?? 'en'}`,
   );
   const [chosen, setChosen] = useState<number | null>(null);
 

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { blogType } from '../content-types/blog';
+import { caseStudyType } from '../content-types/case-study';
+import { locationPageType } from '../content-types/location-page';
+import type { FormGroup } from '../content-types/fields';
+import {
+  arabicSlugRule,
+  arabicTranslationOf,
+  plainTextOf,
+  translatableFieldsOf,
+  translatedForm,
+  translatedNamesOf,
+  translatedValuesOf,
+  translationPath,
+  translationSaveCall,
+  type TranslationRecord,
+} from './translations';
+
+const namesIn = (groups: FormGroup[]): string[] =>
+  JSON.stringify(groups)
+    .match(/"[a-zA-Z0-9_]+"/g)!
+    .map((name) => name.slice(1, -1));
+
+describe('the Arabic tab of the editors', () => {
+  it('shows the translatable fields of a blog and its Arabic address, nothing else', () => {
+    expect(translatableFieldsOf(blogType.fields)).toEqual([
+      'title',
+      'brief_paragraph',
+      'metaTitle',
+      'metaDescription',
+      'blogs_content',
+    ]);
+    expect(translatedNamesOf(blogType)).toContain('slug_url');
+    const form = translatedForm(blogType);
+    expect(form.map((group) => group.legend)).toEqual([
+      undefined,
+      'Search engines',
+      'Content sections',
+    ]);
+    expect(form[0]!.items).toEqual(['title', 'slug_url', 'brief_paragraph']);
+    expect(form[1]!.items).toEqual(['metaTitle', 'metaDescription']);
+  });
+
+  it('places a location page’s Arabic slug where its English URL is', () => {
+    expect(translatedNamesOf(locationPageType)).toContain('slug');
+    expect(translatedNamesOf(locationPageType)).not.toContain('slug_url');
+    expect(translatedForm(locationPageType)[0]!.items[0]).toBe('slug_url');
+    expect(namesIn(translatedForm(locationPageType))).not.toContain('meta_link');
+  });
+
+  it('drops the groups of a case study that have nothing to translate', () => {
+    const legends = translatedForm(caseStudyType).map((group) => group.legend);
+    expect(legends).not.toContain('Categories and template');
+    expect(namesIn(translatedForm(caseStudyType))).not.toContain('bannerImage');
+    expect(translatedNamesOf(caseStudyType)).toContain('heroHeading');
+  });
+
+  it('opens on a published translation’s pending changes', () => {
+    const translation: TranslationRecord = {
+      locale: 'ar',
+      status: 'published',
+      publish_at: null,
+      title: 'قديم',
+      pending_changes: { title: 'جديد' },
+    };
+    expect(translatedValuesOf(translation, ['title'])).toEqual({ title: 'جديد' });
+  });
+});
+
+describe('the Arabic tab’s saves', () => {
+  const path = translationPath('/blog', '7');
+
+  it('address the translation, never the English record', () => {
+    expect(path).toBe('/blog/7?locale=ar');
+    expect(translationPath('/api/caseStudies', 'a b')).toBe('/api/caseStudies/a%20b?locale=ar');
+  });
+
+  it('start a translation with the status the button names', () => {
+    expect(translationSaveCall(path, false, { title: 'عنوان' }, 'draft')).toEqual({
+      path: '/blog/7?locale=ar',
+      method: 'PUT',
+      body: { title: 'عنوان', status: 'draft', publish_at: null },
+    });
+  });
+
+  it('keep an existing translation’s status on Save draft', () => {
+    expect(translationSaveCall(path, true, { title: 'عنوان' }, 'draft')).toEqual({
+      path: '/blog/7?locale=ar&draft=true',
+      method: 'PUT',
+      body: { title: 'عنوان' },
+    });
+  });
+
+  it('publish now or at the chosen time', () => {
+    expect(translationSaveCall(path, true, {}, 'publish').body).toEqual({
+      status: 'published',
+      publish_at: null,
+    });
+    expect(
+      translationSaveCall(path, true, {}, 'schedule', '2031-01-01T08:00:00.000Z').body,
+    ).toEqual({ status: 'scheduled', publish_at: '2031-01-01T08:00:00.000Z' });
+  });
+});
+
+describe('the lists’ Arabic column', () => {
+  it('reads the status of the Arabic translation, or none', () => {
+    expect(arabicTranslationOf({ translations: { ar: { status: 'draft', slug: 'س' } } })).toEqual({
+      status: 'draft',
+      slug: 'س',
+    });
+    expect(arabicTranslationOf({ translations: {} })).toBeNull();
+    expect(arabicTranslationOf({})).toBeNull();
+    expect(arabicTranslationOf({ translations: { ar: { status: 'gone' } } })).toBeNull();
+  });
+});
+
+describe('an Arabic address', () => {
+  const rule = arabicSlugRule('URL');
+  it('may be written in Arabic or Latin letters', () => {
+    expect(rule.parse(' تصميم-مواقع-دبي ')).toBe('تصميم-مواقع-دبي');
+    expect(rule.parse('Web-Design-Dubai')).toBe('web-design-dubai');
+  });
+  it('has no spaces, slashes or double hyphens', () => {
+    for (const bad of ['', 'تصميم مواقع', 'a/b', 'a--b', '-a']) {
+      expect(rule.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('the English text beside a rich-text field', () => {
+  it('reads as lines of text', () => {
+    expect(plainTextOf('<p>One &amp; two</p><ul><li>three</li><li>four</li></ul>')).toBe(
+      'One & two\nthree\nfour',
+    );
+  });
+});
