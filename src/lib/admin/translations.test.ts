@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { blogType } from '../content-types/blog';
 import { caseStudyType } from '../content-types/case-study';
 import { locationPageType } from '../content-types/location-page';
-import type { FormGroup } from '../content-types/fields';
+import type { FormGroup, FormItem } from '../content-types/fields';
 import {
   arabicSlugRule,
   arabicTranslationOf,
   plainTextOf,
   translatableFieldsOf,
+  translatedDeclarationsOf,
   translatedForm,
   translatedNamesOf,
   translatedValuesOf,
@@ -16,10 +17,11 @@ import {
   type TranslationRecord,
 } from './translations';
 
-const namesIn = (groups: FormGroup[]): string[] =>
-  JSON.stringify(groups)
-    .match(/"[a-zA-Z0-9_]+"/g)!
-    .map((name) => name.slice(1, -1));
+const itemNames = (items: readonly FormItem[]): string[] =>
+  items.flatMap((item) =>
+    typeof item === 'string' ? [item] : 'row' in item ? [...item.row] : itemNames(item.items),
+  );
+const namesIn = (groups: FormGroup[]) => groups.flatMap((group) => itemNames(group.items));
 
 describe('the Arabic tab of the editors', () => {
   it('shows the translatable fields of a blog and its Arabic address, nothing else', () => {
@@ -53,6 +55,10 @@ describe('the Arabic tab of the editors', () => {
     expect(legends).not.toContain('Categories and template');
     expect(namesIn(translatedForm(caseStudyType))).not.toContain('bannerImage');
     expect(translatedNamesOf(caseStudyType)).toContain('heroHeading');
+    // The editor draws every field it is given: only these.
+    expect(Object.keys(translatedDeclarationsOf(caseStudyType)).sort()).toEqual(
+      namesIn(translatedForm(caseStudyType)).sort(),
+    );
   });
 
   it('opens on a published translation’s pending changes', () => {

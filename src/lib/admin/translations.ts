@@ -96,6 +96,13 @@ export function translatedForm(type: TranslatedType): FormGroup[] {
   });
 }
 
+/** The declarations of the fields `translatedForm` places (the editor draws no others). */
+export function translatedDeclarationsOf(type: TranslatedType): FieldDeclarations {
+  const slug = TRANSLATION_SHAPES[type.entity].slug;
+  const names = [...translatableFieldsOf(type.fields), ...(slug ? [slug.english] : [])];
+  return Object.fromEntries(names.map((name) => [name, type.fields[name]!]));
+}
+
 /** The translation as GET {api}/{id}?locale=ar answers it; the fields depend on the type. */
 export const translationRecord = z.looseObject({
   locale: z.literal(ARABIC),

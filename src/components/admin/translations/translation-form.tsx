@@ -10,6 +10,7 @@ import {
   TRANSLATION_SHAPES,
   arabicSlugRule,
   publicationOf,
+  translatedDeclarationsOf,
   translatedForm,
   translatedNamesOf,
   translatedValuesOf,
@@ -263,7 +264,7 @@ export function TranslationForm(props: TranslationFormProps) {
       ) : null}
       {publishing.dialog}
       <DeclaredFields
-        fields={type.fields}
+        fields={translatedDeclarationsOf(type)}
         groups={translatedForm(type)}
         bind={bind}
         custom={custom}
