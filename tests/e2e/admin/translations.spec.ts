@@ -64,15 +64,20 @@ test.describe('content translations in the admin', () => {
     expect(created.status(), await created.text()).toBe(201);
     const blog = ((await created.json()) as { data: { blog_id: number; slug_url: string } }).data;
     const englishStatus = async () =>
-      ((await (await page.request.get(`/blog/${blog.blog_id}`)).json()) as {
-        data: { status: string };
-      }).data.status;
+      (
+        (await (await page.request.get(`/blog/${blog.blog_id}`)).json()) as {
+          data: { status: string };
+        }
+      ).data.status;
 
     // Every write the screen makes is kept, to check what the Arabic tab sends.
     const writes: { url: string; body: Record<string, unknown> }[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes(`/blog/${blog.blog_id}`))
-        writes.push({ url: request.url(), body: request.postDataJSON() as Record<string, unknown> });
+        writes.push({
+          url: request.url(),
+          body: request.postDataJSON() as Record<string, unknown>,
+        });
     });
 
     await page.goto('/admin/blogs');
@@ -146,9 +151,7 @@ test.describe('content translations in the admin', () => {
     await expect(preview).toHaveAttribute('href', /[?&]locale=ar(&|$)/);
     const [previewPage] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
     await previewPage.waitForLoadState();
-    expect(decodeURIComponent(new URL(previewPage.url()).pathname)).toBe(
-      `/ar/blogs/${arabicSlug}`,
-    );
+    expect(decodeURIComponent(new URL(previewPage.url()).pathname)).toBe(`/ar/blogs/${arabicSlug}`);
     // TODO(merger): once the Arabic blog page is merged, assert what it shows here:
     //   await expect(previewPage.getByRole('region', { name: 'Preview' })).toBeVisible();
     //   await expect(previewPage.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
