@@ -18,6 +18,7 @@ import * as contentCounts from './008-content-counts';
 import * as mediaLibrary from './009-media-library';
 import * as enquiryPipeline from './010-enquiry-pipeline';
 import * as webhooks from './011-webhooks';
+import * as translations from './012-translations';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '009-media-library': mediaLibrary,
   '010-enquiry-pipeline': enquiryPipeline,
   '011-webhooks': webhooks,
+  '012-translations': translations,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
