@@ -2,11 +2,8 @@
 
 import { apiData } from '@/lib/admin/api';
 import { formatDate } from '@/lib/admin/form';
-import {
-  blogSummaryRecord,
-  categoryRecords,
-  type BlogSummaryRecord,
-} from '@/lib/schemas/answers/content';
+import { categoryRecords } from '@/lib/schemas/answers/content';
+import { blogListItem, type BlogListItem } from '@/lib/schemas/answers/translations';
 import { useResource } from '@/lib/admin/use-resource';
 import { blogType } from '@/lib/content-types/blog';
 import { BlogEditor } from './blog-editor';
@@ -41,8 +38,8 @@ function BlogList() {
   return (
     <ContentList
       type={blogType}
-      record={blogSummaryRecord}
-      idOf={(blog: BlogSummaryRecord) => blog.blog_id}
+      record={blogListItem}
+      idOf={(blog: BlogListItem) => blog.blog_id}
       nameOf={(blog) => blog.title}
       pageSize={BLOGS_PAGE_SIZE}
       searchLabel="Search blogs by title or URL"

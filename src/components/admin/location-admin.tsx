@@ -4,6 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import { locationPageRecord, type LocationPageRecord } from '@/lib/schemas/answers/content';
+import {
+  locationPageListItem,
+  type LocationPageListItem,
+} from '@/lib/schemas/answers/translations';
 import { useResource } from '@/lib/admin/use-resource';
 import { fieldNamesOf } from '@/lib/content-types/fields';
 import {
@@ -47,8 +51,8 @@ export function LocationAdmin() {
     <ContentListScreen type={locationPageType}>
       <ContentList
         type={locationPageType}
-        record={locationPageRecord}
-        idOf={(page: LocationPageRecord) => page.location_id}
+        record={locationPageListItem}
+        idOf={(page: LocationPageListItem) => page.location_id}
         nameOf={(page) => page.slug_url}
         searchLabel="Search location pages by URL or heading"
         actionNoun="Location"

@@ -1,13 +1,21 @@
 import { z } from '@/lib/zod-setup';
-import { PUBLICATION_STATUSES, type ContentEntity, type PublicationState } from '../editorial';
-import type {
-  ContentTypeDeclaration,
-  FieldDeclarations,
-  FormGroup,
-  FormItem,
+import type { ContentEntity, PublicationState } from '../editorial';
+import {
+  slugFieldOf,
+  translatableFieldsOf,
+  type ContentTypeDeclaration,
+  type FieldDeclarations,
+  type FormGroup,
+  type FormItem,
 } from '../content-types/fields';
 import { localizedPath, type TranslationLocale } from '../locale';
 import { blogHref, caseStudyHref, locationPageHref } from '../paths';
+import {
+  translatedBlog,
+  translatedCaseStudy,
+  translatedLocationPage,
+  translationStates,
+} from '../schemas/answers/translations';
 import type { SaveCall, SaveIntent } from './publishing';
 
 // The admin's side of content translations (issue 29): where a record's Arabic translation
@@ -25,40 +33,34 @@ export type TranslatedType = Pick<
   'entity' | 'label' | 'fields' | 'form' | 'paths'
 >;
 
-/** The names of the fields that have a text per language, in declaration order. */
-export function translatableFieldsOf(fields: FieldDeclarations): string[] {
-  return Object.keys(fields).filter((name) => fields[name]!.translatable === true);
-}
-
 interface TranslationShape {
   /** GET answers in the `{status, data}` envelope (the blog's own GET does). */
   enveloped: boolean;
-  /**
-   * The translation's own address: the field that holds it, and the English field whose
-   * place it takes in the editor. Case studies are addressed by id in both languages.
-   */
-  slug: { name: string; english: string } | null;
-  /** The Arabic page's address, for the slug's hint. */
+  /** The Arabic page's address (from the translation's slug), for the editor's hints. */
   publicPath: (id: string, slug: string) => string;
 }
 
 export const TRANSLATION_SHAPES: Record<ContentEntity, TranslationShape> = {
   blog: {
     enveloped: true,
-    slug: { name: 'slug_url', english: 'slug_url' },
     publicPath: (_id, slug) => localizedPath('ar', blogHref({ slug_url: slug, title: slug })),
   },
   'case-study': {
     enveloped: false,
-    slug: null,
     publicPath: (id) => localizedPath('ar', caseStudyHref(id)),
   },
   'location-page': {
     enveloped: false,
-    slug: { name: 'slug', english: 'slug_url' },
     publicPath: (_id, slug) => localizedPath('ar', locationPageHref(slug)),
   },
 };
+
+/**
+ * The field that holds a translation's own address (blogs and location pages: the same
+ * field as the English address); none for case studies, addressed by id in both languages.
+ */
+export const translationSlugOf = (type: TranslatedType): string | undefined =>
+  slugFieldOf(type.fields);
 
 const withQuery = (path: string, query: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${query}`;
@@ -69,17 +71,13 @@ export const translationPath = (api: string, id: string) =>
 
 /** The names the editor's Arabic tab shows and sends: the translatable fields and the slug. */
 export function translatedNamesOf(type: TranslatedType): string[] {
-  const slug = TRANSLATION_SHAPES[type.entity].slug;
-  return [...translatableFieldsOf(type.fields), ...(slug ? [slug.name] : [])];
+  const slug = translationSlugOf(type);
+  return [...translatableFieldsOf(type.fields), ...(slug ? [slug] : [])];
 }
 
-/**
- * The editor's groups with only the fields a translation has. The Arabic slug takes the
- * place of the English one; groups, parts and rows left empty go.
- */
+/** The editor's groups with only the fields a translation has; groups, parts and rows left empty go. */
 export function translatedForm(type: TranslatedType): FormGroup[] {
-  const slug = TRANSLATION_SHAPES[type.entity].slug;
-  const keep = new Set([...translatableFieldsOf(type.fields), ...(slug ? [slug.english] : [])]);
+  const keep = new Set(translatedNamesOf(type));
   const filter = (items: readonly FormItem[]): FormItem[] =>
     items.flatMap((item): FormItem[] => {
       if (typeof item === 'string') return keep.has(item) ? [item] : [];
@@ -98,21 +96,18 @@ export function translatedForm(type: TranslatedType): FormGroup[] {
 
 /** The declarations of the fields `translatedForm` places (the editor draws no others). */
 export function translatedDeclarationsOf(type: TranslatedType): FieldDeclarations {
-  const slug = TRANSLATION_SHAPES[type.entity].slug;
-  const names = [...translatableFieldsOf(type.fields), ...(slug ? [slug.english] : [])];
-  return Object.fromEntries(names.map((name) => [name, type.fields[name]!]));
+  return Object.fromEntries(translatedNamesOf(type).map((name) => [name, type.fields[name]!]));
 }
 
-/** The translation as GET {api}/{id}?locale=ar answers it; the fields depend on the type. */
-export const translationRecord = z.looseObject({
-  locale: z.literal(ARABIC),
-  status: z.enum(PUBLICATION_STATUSES),
-  publish_at: z.string().nullable(),
-  published_at: z.string().nullable().optional(),
-  published_late_from: z.string().nullable().optional(),
-  pending_changes: z.record(z.string(), z.unknown()).nullable().optional(),
-  updatedAt: z.string().optional(),
-});
+/**
+ * The translation as GET {api}/{id}?locale=ar answers it: the record's shape with the
+ * translated fields, `locale` and the translation's own publication fields.
+ */
+export const translationRecord = z.union([
+  translatedBlog,
+  translatedCaseStudy,
+  translatedLocationPage,
+]);
 
 export type TranslationRecord = z.infer<typeof translationRecord>;
 
@@ -121,21 +116,21 @@ export function publicationOf(translation: TranslationRecord): PublicationState 
   return {
     status: translation.status,
     publish_at: translation.publish_at,
-    published_at: translation.published_at ?? null,
-    published_late_from: translation.published_late_from ?? null,
+    published_at: translation.published_at,
+    published_late_from: translation.published_late_from,
     pending_changes: translation.pending_changes ?? null,
   };
 }
 
 /** The translated fields the editor opens with: a published translation's pending changes, or its own. */
 export function translatedValuesOf(
-  translation: TranslationRecord,
+  translation: Pick<TranslationRecord, 'pending_changes'>,
   names: readonly string[],
 ): Record<string, unknown> {
-  const edited = { ...translation, ...(translation.pending_changes ?? {}) } as Record<
-    string,
-    unknown
-  >;
+  const edited: Record<string, unknown> = {
+    ...translation,
+    ...(translation.pending_changes ?? {}),
+  };
   return Object.fromEntries(names.map((name) => [name, edited[name]]));
 }
 
@@ -161,34 +156,13 @@ export function translationSaveCall(
   };
 }
 
-/** The part of a staff list's item that says which translations exist. */
-const listedTranslations = z.object({
-  ar: z.object({ status: z.enum(PUBLICATION_STATUSES), slug: z.string().optional() }).optional(),
-});
-
-export type ListedTranslation = NonNullable<z.infer<typeof listedTranslations>['ar']>;
+export type ListedTranslation = NonNullable<z.infer<typeof translationStates>['ar']>;
 
 /** The Arabic translation of a listed record, or null when it has none. */
 export function arabicTranslationOf(item: object): ListedTranslation | null {
-  const parsed = listedTranslations.safeParse((item as { translations?: unknown }).translations);
+  const parsed = translationStates.safeParse((item as { translations?: unknown }).translations);
   return (parsed.success && parsed.data.ar) || null;
 }
-
-/**
- * The Arabic slug's rule where the English one cannot serve: a location page's English URL
- * allows Latin letters only, and an Arabic address may be written in Arabic letters too.
- */
-export const arabicSlugRule = (label: string) =>
-  z
-    .string({ message: `${label} must be text.` })
-    .trim()
-    .toLowerCase()
-    .min(1, `${label} is required.`)
-    .max(120, `${label} must be at most 120 characters.`)
-    .regex(
-      /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u,
-      `${label} may only contain letters (Arabic or Latin), digits and single hyphens.`,
-    );
 
 /** A paragraph's HTML as the text a translator reads beside it: one line per block. */
 export function plainTextOf(html: string): string {

@@ -1,23 +1,22 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { z } from '@/lib/zod-setup';
 import { apiMessage, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import { intentOf } from '@/lib/admin/publishing';
 import { incompleteSections } from '@/lib/admin/sections';
 import {
   TRANSLATION_SHAPES,
-  arabicSlugRule,
   publicationOf,
   translatedDeclarationsOf,
   translatedForm,
   translatedNamesOf,
   translatedValuesOf,
+  translationSlugOf,
   type TranslatedType,
   type TranslationRecord,
 } from '@/lib/admin/translations';
-import { toSlug } from '@/lib/slug';
+import { TRANSLATION_SCHEMAS, slugFromTitle } from '@/lib/schemas/translations';
 import { DeclaredFields, type FieldBinding } from '../declared-fields';
 import fieldStyles from '../field.module.css';
 import { Badge, Button, ButtonGroup, FormError, useConfirm, useNotify } from '../kit';
@@ -87,17 +86,8 @@ export function TranslationForm(props: TranslationFormProps) {
     acceptErrors,
   } = useEditorForm(initial, { busy: saving });
 
-  const schema = z.object(
-    Object.fromEntries(
-      names.map((name) => {
-        const declared = type.fields[name];
-        return [
-          name,
-          declared ? declared.rule : arabicSlugRule(type.fields[shape.slug!.english]!.label),
-        ];
-      }),
-    ),
-  );
+  // The API's own rules for a translation (its translatable fields, the Arabic slug's).
+  const schema = TRANSLATION_SCHEMAS[type.entity];
 
   const bind = (name: string): FieldBinding => ({
     name,
@@ -168,61 +158,48 @@ export function TranslationForm(props: TranslationFormProps) {
     }
   }
 
-  const slug = shape.slug;
-  const address = slug
-    ? shape.publicPath(
-        id,
-        toSlug(
-          values.fields[slug.name] || (slug.name === 'slug_url' ? values.fields.title : '') || '',
-        ) || '…',
-      )
-    : shape.publicPath(id, '');
+  const slug = translationSlugOf(type);
+  // A blog's empty slug is made from its Arabic title, as the server does.
+  const slugText = slug
+    ? values.fields[slug] ||
+      (type.entity === 'blog' ? slugFromTitle(values.fields.title ?? '') : '')
+    : '';
+  const address = shape.publicPath(id, slugFromTitle(slugText) || '…');
   const custom: Record<string, () => ReactNode> = {};
   for (const name of names) {
-    if (name === sectionsField) {
-      custom[name] = () => (
-        <TranslatedSections
-          sections={values.sections}
-          english={sectionSlots(english[name])}
-          errors={errors}
-          onChange={(index, part, value) => {
-            setValues((current) => ({
-              ...current,
-              sections: current.sections.map((section, i) =>
-                i === index ? { ...section, [part]: value } : section,
-              ),
-            }));
-            clearError(`sections.${index}`);
-          }}
-        />
-      );
-    } else if (type.fields[name]) {
-      custom[name] = () => (
-        <TranslatedField
-          field={type.fields[name]!}
-          binding={bind(name)}
-          english={asText(english[name])}
-          address={name === slug?.name}
-          override={
-            name === slug?.name
-              ? { hint: <SlugHint blank={slug.name === 'slug_url'} address={address} /> }
-              : undefined
-          }
-        />
-      );
-    }
-  }
-  // The Arabic address takes the English one's place when it has another name (location pages).
-  if (slug && slug.name !== slug.english) {
-    custom[slug.english] = () => (
-      <TranslatedField
-        field={{ ...type.fields[slug.english]!, prefix: undefined }}
-        binding={bind(slug.name)}
-        english={asText(english[slug.english])}
-        address
-        override={{ hint: <SlugHint blank={false} address={address} /> }}
-      />
-    );
+    custom[name] =
+      name === sectionsField
+        ? () => (
+            <TranslatedSections
+              sections={values.sections}
+              english={sectionSlots(english[name])}
+              errors={errors}
+              onChange={(index, part, value) => {
+                setValues((current) => ({
+                  ...current,
+                  sections: current.sections.map((section, i) =>
+                    i === index ? { ...section, [part]: value } : section,
+                  ),
+                }));
+                clearError(`sections.${index}`);
+              }}
+            />
+          )
+        : () => (
+            <TranslatedField
+              field={type.fields[name]!}
+              binding={bind(name)}
+              english={asText(english[name])}
+              address={name === slug}
+              override={
+                name === slug
+                  ? {
+                      hint: <SlugHint optional={type.entity === 'blog'} address={address} />,
+                    }
+                  : undefined
+              }
+            />
+          );
   }
 
   return (
@@ -259,7 +236,7 @@ export function TranslationForm(props: TranslationFormProps) {
       )}
       {!slug ? (
         <p className={fieldStyles.hint}>
-          The Arabic page will be at <strong dir="ltr">{address}</strong> once it is published.
+          The Arabic page will be at <strong dir="auto">{address}</strong> once it is published.
         </p>
       ) : null}
       {publishing.dialog}
@@ -275,12 +252,12 @@ export function TranslationForm(props: TranslationFormProps) {
   );
 }
 
-function SlugHint({ blank, address }: { blank: boolean; address: string }) {
+function SlugHint({ optional, address }: { optional: boolean; address: string }) {
   return (
     <>
-      Arabic or Latin letters, digits and hyphens.{' '}
-      {blank ? 'Leave empty to make it from the Arabic title. ' : ''}The Arabic page will be at{' '}
-      <strong dir="ltr">{address}</strong>
+      In Arabic or Latin letters; spaces become hyphens.{' '}
+      {optional ? 'Leave empty to make it from the Arabic title. ' : ''}The Arabic page will be at{' '}
+      <strong dir="auto">{address}</strong>
     </>
   );
 }
