@@ -109,11 +109,11 @@ test.describe('content translations in the admin', () => {
     await expect(arabic).toBeVisible();
 
     // The Arabic tab: only the translated fields, right to left, each over its English text.
-    await expect(arabic.getByText('Not translated')).toBeVisible();
+    await expect(arabic.getByText('Not translated', { exact: true })).toBeVisible();
     const arabicTitleField = arabic.getByLabel('Title', { exact: true });
     await expect(arabicTitleField).toHaveAttribute('dir', 'rtl');
     await expect(arabicTitleField).toHaveAttribute('lang', 'ar');
-    await expect(arabic.getByText(`English: ${title}`)).toBeVisible();
+    await expect(arabic.getByText(`English: ${title}`, { exact: true })).toBeVisible();
     await expect(arabic.getByLabel('Category')).toHaveCount(0);
     await expect(arabic.getByLabel('Published date')).toHaveCount(0);
     const paragraph = arabic.getByRole('textbox', { name: 'Section 1 paragraph' });
@@ -173,7 +173,8 @@ test.describe('content translations in the admin', () => {
     await expect(share.getByLabel('Preview link')).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
     // TODO(merger): open that link in a fresh context and assert the Arabic title, as
     // editorial.spec.ts does for the English draft.
-    await share.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
 
     // History is the translation's own.
     await arabic.getByRole('button', { name: 'History' }).click();
@@ -181,7 +182,8 @@ test.describe('content translations in the admin', () => {
     await expect(
       history.getByRole('list', { name: 'Saves, newest first' }).getByRole('button'),
     ).toHaveCount(1);
-    await history.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
 
     // The list: Arabic draft, the English blog still published.
     await popup.getByRole('button', { name: 'Discard' }).click();
