@@ -11,7 +11,7 @@ import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove } from './redirects';
 import { recordRevision } from './revisions';
 import { syncRecordUsage } from '../media/usage';
-import { setPublication } from './save';
+import { setPublication, withTranslatedListTags } from './save';
 import { oldestDueTranslation, publishDueTranslations } from '../translations/scheduler';
 
 // Scheduled publishing. Every instance runs this every few seconds; a due record is
@@ -104,7 +104,10 @@ async function publishIfClaimed(
       actor: { id: null, label: 'Scheduled publishing' },
       clientIp: '',
     });
-    return { type, tags: type.writeTags(before, after) };
+    return {
+      type,
+      tags: await withTranslatedListTags(tx, type, due.id, type.writeTags(before, after)),
+    };
   });
 }
 
