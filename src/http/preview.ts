@@ -45,6 +45,12 @@ export const previewPath = (db: Db, target: PreviewTarget): Promise<string> =>
     ? translationDraftPath(db, CONTENT_TYPES[target.entity], target.id, target.locale)
     : draftPath(db, CONTENT_TYPES[target.entity], target.id);
 
+/**
+ * A site path as a Location header may carry it: characters beyond ASCII (an Arabic
+ * slug) percent-encoded, the rest as written.
+ */
+const locationOf = (path: string) => path.replace(/[^\u0000-\u007f]+/g, encodeURIComponent);
+
 export async function startPreview(grant: string, path: string): Promise<Response> {
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, grant, {
@@ -55,7 +61,11 @@ export async function startPreview(grant: string, path: string): Promise<Respons
   });
   return new Response(null, {
     status: 307,
-    headers: { Location: path, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+    headers: {
+      Location: locationOf(path),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
   });
 }
 
@@ -64,6 +74,6 @@ export async function endPreview(path: string): Promise<Response> {
   (await cookies()).delete(PREVIEW_COOKIE);
   return new Response(null, {
     status: 307,
-    headers: { Location: path, 'Cache-Control': 'private, no-store' },
+    headers: { Location: locationOf(path), 'Cache-Control': 'private, no-store' },
   });
 }

@@ -21,13 +21,7 @@ import {
   type Blog,
   type BlogInput,
 } from '../blogs/blogs';
-import { TRANSLATION_LOCALES } from '@/lib/locale';
-import {
-  blogWriteTags as blogTags,
-  caseStudyWriteTags as caseStudyTags,
-  locationPageWriteTags as locationPageTags,
-} from '../cache/write-tags';
-import { cacheTags } from '../cache-tags';
+import { blogWriteTags, caseStudyWriteTags, locationPageWriteTags } from '../cache/write-tags';
 import {
   createCaseStudy,
   deleteCaseStudy,
@@ -77,34 +71,6 @@ export interface ContentType<Input = unknown, Rec extends PublicationState = Pub
   /** The page-cache tags a write from `before` to `after` expires. */
   writeTags(before?: Rec, after?: Rec): string[];
 }
-
-/** Every public list's tag (English), as the declarations name them. */
-const LIST_TAGS = new Set(
-  [blogDeclaration, caseStudyDeclaration, locationPageDeclaration].flatMap(
-    (declaration) => (declaration.cacheTags as { list?: string }).list ?? [],
-  ),
-);
-
-/**
- * A record's write tags, and (issue 29) each list tag again in every translation's
- * language: a translated list holds the records live in both languages, in the record's
- * order, so a record that joins, leaves or moves in the English lists does in those too.
- */
-function withTranslatedLists<Rec>(
-  tags: (before?: Rec, after?: Rec) => string[],
-): (before?: Rec, after?: Rec) => string[] {
-  return (before, after) => {
-    const own = tags(before, after);
-    const translated = own
-      .filter((tag) => LIST_TAGS.has(tag))
-      .flatMap((tag) => TRANSLATION_LOCALES.map((locale) => cacheTags.inLocale(tag, locale)));
-    return [...own, ...translated];
-  };
-}
-
-const blogWriteTags = withTranslatedLists(blogTags);
-const caseStudyWriteTags = withTranslatedLists(caseStudyTags);
-const locationPageWriteTags = withTranslatedLists(locationPageTags);
 
 export const blogType: ContentType<BlogInput, Blog> = {
   entity: blogDeclaration.entity,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { contentTypeList } from '@/lib/content-types';
 import type { PublicationState } from '@/lib/editorial';
+import type { TranslationLocale } from '@/lib/locale';
 import { formatSiteTime } from '@/lib/site-time';
 import type { PublicationInput } from '@/lib/schemas/editorial';
 import { inTransaction } from '../db/transaction';
@@ -13,6 +15,7 @@ import type { ContentType } from './content-types';
 import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove, markGone } from './redirects';
 import { deleteRevisions, recordRevision } from './revisions';
+import { cacheTags } from '../cache-tags';
 import { deleteTranslationsOf } from '../translations/store';
 import { translationWriteTags } from '../translations/tags';
 import { TRANSLATION_TYPES } from '../translations/translation-types';
@@ -158,6 +161,39 @@ async function assertAltText(db: Db, type: ContentType, request: SaveRequest<unk
   );
 }
 
+/** Every public list's tag (English), as the declarations name them. */
+const LIST_TAGS = new Set(
+  contentTypeList.flatMap((declaration) => (declaration.cacheTags as { list?: string }).list ?? []),
+);
+
+/**
+ * A record's write tags with (issue 29) each list tag again in the language of each of its
+ * published translations: a translated list holds the records live in both languages, in
+ * the record's order, so a record that joins, leaves or moves in the English lists does in
+ * those too. Records without a published translation expire what they always did.
+ */
+export async function withTranslatedListTags(
+  db: Db,
+  type: ContentType,
+  id: string | number,
+  tags: string[],
+): Promise<string[]> {
+  const lists = tags.filter((tag) => LIST_TAGS.has(tag));
+  if (lists.length === 0) return tags;
+  const translated = await db
+    .selectFrom('content_translations')
+    .select('locale')
+    .where('entity', '=', type.entity)
+    .where('record_id', '=', String(id))
+    .where('status', '=', 'published')
+    .execute();
+  const locales = translated.map((row) => row.locale as TranslationLocale);
+  return [
+    ...tags,
+    ...locales.flatMap((locale) => lists.map((tag) => cacheTags.inLocale(tag, locale))),
+  ];
+}
+
 /** Writes the publication columns of one record. */
 export async function setPublication(
   db: Db,
@@ -215,7 +251,13 @@ export async function saveContent<Input, Rec extends PublicationState>(
       });
       await keepRedirectsForMove(tx, generic, before, after);
       await syncRecordUsage(tx, type.entity, recordId!, after as never);
-      return { before, after, tags: type.writeTags(before, after) };
+      const tags = await withTranslatedListTags(
+        tx,
+        generic,
+        recordId!,
+        type.writeTags(before, after),
+      );
+      return { before, after, tags };
     }),
   );
 }
@@ -241,6 +283,7 @@ export async function deleteContent<Rec extends PublicationState>(
     inTransaction(db, async (tx) => {
       const before = await type.read(tx, id);
       if (!before || !(await type.remove(tx, id))) throw notFound('Not found.');
+      // Its translations' tags (their slugs, their lists) are added below, from the rows deleted.
       const translations = await deleteTranslationsOf(tx, type.entity, String(id));
       await deleteRevisions(tx, type.entity, id);
       await syncRecordUsage(tx, type.entity, id, undefined);

@@ -47,11 +47,11 @@ export interface TranslationSaveResult<Rec extends PublicationState = Publicatio
   tags: string[];
 }
 
-const slugTaken = (type: TranslationType, locale: TranslationLocale, slug: string) =>
+export const slugTaken = (type: TranslationType, locale: TranslationLocale, slug: string) =>
   `An ${LOCALE_NAMES[locale]} ${type.noun} with the URL "${slug}" already exists.`;
 
 /** Where a translation is live (undefined when it is not): it and its record published. */
-function livePath(
+export function livePath(
   type: TranslationType,
   record: PublicationState,
   translation: Translation | undefined,

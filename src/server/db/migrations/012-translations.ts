@@ -45,6 +45,13 @@ export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
     .on('content_translations')
     .columns(['entity', 'locale', 'status', 'record_id'])
     .execute();
+  // The newest update of a type's published translations (the sitemap's dates of the
+  // translated list pages).
+  await db.schema
+    .createIndex('content_translations_live_updated')
+    .on('content_translations')
+    .columns(['entity', 'locale', 'status', 'updatedAt'])
+    .execute();
   // The scheduler's query: what is due, in time order.
   await db.schema
     .createIndex('content_translations_publish_at')
