@@ -64,7 +64,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
               role="tab"
               id={tabId(tab.key)}
               aria-selected={current}
-              aria-controls={panelId(tab.key)}
+              // Only a panel that is drawn can be named (an id that exists).
+              aria-controls={drawn.has(tab.key) || current ? panelId(tab.key) : undefined}
               tabIndex={current ? 0 : -1}
               lang={tab.lang}
               className={styles.tab}
