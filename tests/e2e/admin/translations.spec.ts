@@ -137,7 +137,9 @@ test.describe('content translations in the admin', () => {
 
     // Saved as a draft: the popup stays on the translation, now a draft of its own.
     await popup.getByRole('button', { name: 'Save draft' }).click();
-    await expect(successBanner(page)).toContainText('Arabic translation saved as a draft.');
+    await expect(
+      successBanner(page).filter({ hasText: 'Arabic translation saved as a draft.' }),
+    ).toBeVisible();
     await expect(arabic.getByText('Not on the website.')).toBeVisible();
     await expect(arabic.getByLabel('Title', { exact: true })).toHaveValue(arabicTitle);
     expect(writes).toHaveLength(1);
@@ -195,8 +197,10 @@ test.describe('content translations in the admin', () => {
     // Published.
     let tab = await openArabicTab(page, card);
     await tab.popup.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(successBanner(page)).toContainText('Arabic translation published.');
-    await expect(tab.arabic.getByText(/^Live since /)).toBeVisible();
+    await expect(
+      successBanner(page).filter({ hasText: 'Arabic translation published.' }),
+    ).toBeVisible();
+    await expect(tab.arabic.getByText(/Live since /)).toBeVisible();
     await tab.popup.getByRole('button', { name: 'Discard' }).click();
     await expect(tab.popup).toBeHidden();
     await expect(card.getByText('Arabic: Published', { exact: true })).toBeVisible();
@@ -220,9 +224,11 @@ test.describe('content translations in the admin', () => {
       .getByRole('alertdialog', { name: 'Unpublish?' })
       .getByRole('button', { name: 'Unpublish' })
       .click();
-    await expect(successBanner(page)).toContainText(
-      'Unpublished: the Arabic translation is a draft now.',
-    );
+    await expect(
+      successBanner(page).filter({
+        hasText: 'Unpublished: the Arabic translation is a draft now.',
+      }),
+    ).toBeVisible();
     await expect(tab.arabic.getByText('Not on the website.')).toBeVisible();
     await tab.popup.getByRole('button', { name: 'Discard' }).click();
     await expect(card.getByText('Arabic: Draft', { exact: true })).toBeVisible();
