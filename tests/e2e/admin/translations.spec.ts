@@ -278,4 +278,77 @@ test.describe('content translations in the admin', () => {
     await expect(arabic.getByRole('button', { name: 'Save draft' })).toBeVisible();
     await expect(arabic.getByRole('link', { name: 'Go Back' })).toBeVisible();
   });
+
+  test('location pages: the Arabic tab checks its fields, and an English save asks before its work is dropped', async ({
+    page,
+    baseURL,
+  }) => {
+    const key = uniqueId();
+    const heading = `Web Design in Fujairah ${key}`;
+    await signInByApi(page.request, baseURL);
+    const created = await page.request.post('/api/locationpages/create', {
+      data: {
+        slug_url: `web-design-fujairah-${key}`,
+        main_heading: heading,
+        highlighted_heading: 'Trusted',
+        main_paragraph: 'Websites for Fujairah businesses.',
+        ...Object.fromEntries(
+          [1, 2, 3, 4].flatMap((n) => [
+            [`heading_${n}`, `Heading ${n}`],
+            [`paragraph_${n}`, `Paragraph ${n}.`],
+          ]),
+        ),
+        meta_title: heading,
+        meta_keywords: 'web design fujairah',
+        meta_link: `https://nexadigital.ae/web-design-fujairah-${key}`,
+        meta_description: 'Web design for Fujairah businesses.',
+      },
+      headers: originHeaders(baseURL),
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    const translationWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('locale=ar'))
+        translationWrites.push(request.url());
+    });
+
+    await page.goto('/admin/location-pages');
+    await page
+      .getByRole('searchbox', { name: 'Search location pages by URL or heading' })
+      .fill(key);
+    const card = page.getByRole('listitem').filter({ hasText: heading });
+    await expect(card.getByText('Arabic: —None', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: /Edit Location/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Location Page Upload' });
+    await popup.getByRole('tab', { name: 'العربية' }).click();
+    const arabic = popup.getByRole('tabpanel', { name: 'العربية' });
+    const mainHeading = arabic.getByLabel('Main heading');
+    await expect(mainHeading).toHaveAttribute('dir', 'rtl');
+    // An Arabic address may be written in Latin letters too: it takes its text's direction.
+    await expect(arabic.getByLabel('URL', { exact: true })).toHaveAttribute('dir', 'auto');
+    await expect(arabic.getByLabel('Meta link')).toHaveCount(0);
+
+    // The translation's own rules, before anything is sent.
+    await popup.getByRole('button', { name: 'Save draft' }).click();
+    await expect(arabic.getByText('Main heading is required.')).toBeVisible();
+    await expect(arabic.getByText('The Arabic URL is required.')).toBeVisible();
+    expect(translationWrites).toEqual([]);
+
+    // Arabic work in progress survives a save of the English tab if the editor wants it to.
+    await mainHeading.fill('تصميم مواقع في الفجيرة');
+    await popup.getByRole('tab', { name: 'English' }).click();
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(successBanner(page).filter({ hasText: 'Location page published.' })).toBeVisible();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('tab', { name: 'العربية' }).click();
+    await expect(mainHeading).toHaveValue('تصميم مواقع في الفجيرة');
+
+    // Closing still asks, and Discard changes closes.
+    await popup.getByRole('button', { name: 'Discard' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(popup).toBeHidden();
+    expect(translationWrites).toEqual([]);
+  });
 });
