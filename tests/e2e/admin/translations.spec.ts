@@ -230,6 +230,18 @@ test.describe('content translations in the admin', () => {
       }),
     ).toBeVisible();
     await expect(tab.arabic.getByText('Not on the website.')).toBeVisible();
+    // Its history: the draft, the publication and this, compared on the translation's fields.
+    await tab.arabic.getByRole('button', { name: 'History' }).click();
+    const saves = page
+      .getByRole('dialog', { name: 'History' })
+      .getByRole('list', { name: 'Saves, newest first' })
+      .getByRole('button');
+    await expect(saves).toHaveCount(3);
+    await saves.last().click();
+    await expect(
+      page.getByText('This save has the same text as the current version.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     await tab.popup.getByRole('button', { name: 'Discard' }).click();
     await expect(card.getByText('Arabic: Draft', { exact: true })).toBeVisible();
     await expect(card.getByText('Published', { exact: true })).toHaveCount(1);

@@ -76,6 +76,7 @@ export function HistoryDialog({
             key={chosen}
             revisionId={chosen}
             current={current}
+            onlyCurrentFields={locale !== undefined}
             onRestored={onRestored}
           />
         ) : null}
@@ -87,10 +88,16 @@ export function HistoryDialog({
 function RevisionDiff({
   revisionId,
   current,
+  onlyCurrentFields,
   onRestored,
 }: {
   revisionId: number;
   current: object;
+  /**
+   * A translation's snapshot is the whole translated record; only the fields the
+   * translation holds (those of `current`) are compared.
+   */
+  onlyCurrentFields: boolean;
   onRestored: () => void;
 }) {
   const notify = useNotify();
@@ -103,7 +110,12 @@ function RevisionDiff({
   if (revision.loading) return <Spinner variant="panel" label="Loading this save…" />;
   if (!revision.data)
     return <ErrorMessage>{revision.error ?? 'This save could not be loaded.'}</ErrorMessage>;
-  const differences = diffFields(revision.data.snapshot, current as Record<string, unknown>);
+  const snapshot = onlyCurrentFields
+    ? Object.fromEntries(
+        Object.keys(current).map((field) => [field, revision.data!.snapshot[field]]),
+      )
+    : revision.data.snapshot;
+  const differences = diffFields(snapshot, current as Record<string, unknown>);
 
   async function restore() {
     const go = await confirm({
