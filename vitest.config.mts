@@ -30,7 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/api/**/*.test.ts', 'tests/data/**/*.test.ts', ...SERVICE_TESTS],
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/data/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            ...SERVICE_TESTS,
+          ],
         },
       },
     ],

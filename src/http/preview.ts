@@ -1,7 +1,12 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import type { ContentType } from '@/server/editorial/content-types';
+import type { TranslationLocale } from '@/lib/locale';
+import { CONTENT_TYPES, type ContentType } from '@/server/editorial/content-types';
 import { draftOf } from '@/server/editorial/drafts';
+import type { PreviewTarget } from '@/server/editorial/preview-links';
+import { readTranslated } from '@/server/translations/save';
+import { translationDraftOf } from '@/server/translations/translated';
+import { TRANSLATION_TYPES } from '@/server/translations/translation-types';
 import { PREVIEW_COOKIE } from '@/server/editorial/preview-grant';
 import type { Db } from '@/server/db/types';
 import { notFound } from '@/server/errors';
@@ -18,6 +23,34 @@ export async function draftPath(db: Db, type: ContentType, rawId: string): Promi
   return type.path(draftOf(type, record));
 }
 
+/** Where a translation's draft is shown: its public address as its draft would have it. */
+async function translationDraftPath(
+  db: Db,
+  type: ContentType,
+  rawId: string,
+  locale: TranslationLocale,
+): Promise<string> {
+  const id = type.parseId(rawId);
+  const translationType = TRANSLATION_TYPES[type.entity];
+  const found =
+    id === undefined ? undefined : await readTranslated(db, translationType, id, locale);
+  if (!found) throw notFound('Nothing to preview: the record has no translation in that language.');
+  const draft = translationDraftOf(translationType, found.translation);
+  return translationType.path(locale, draft.record_id, draft.slug);
+}
+
+/** Where a preview target's draft is shown: the record's, or its translation's. */
+export const previewPath = (db: Db, target: PreviewTarget): Promise<string> =>
+  target.locale
+    ? translationDraftPath(db, CONTENT_TYPES[target.entity], target.id, target.locale)
+    : draftPath(db, CONTENT_TYPES[target.entity], target.id);
+
+/**
+ * A site path as a Location header may carry it: characters beyond ASCII (an Arabic
+ * slug) percent-encoded, the rest as written.
+ */
+const locationOf = (path: string) => path.replace(/[^\u0000-\u007f]+/g, encodeURIComponent);
+
 export async function startPreview(grant: string, path: string): Promise<Response> {
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, grant, {
@@ -28,7 +61,11 @@ export async function startPreview(grant: string, path: string): Promise<Respons
   });
   return new Response(null, {
     status: 307,
-    headers: { Location: path, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+    headers: {
+      Location: locationOf(path),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
   });
 }
 
@@ -37,6 +74,6 @@ export async function endPreview(path: string): Promise<Response> {
   (await cookies()).delete(PREVIEW_COOKIE);
   return new Response(null, {
     status: 307,
-    headers: { Location: path, 'Cache-Control': 'private, no-store' },
+    headers: { Location: locationOf(path), 'Cache-Control': 'private, no-store' },
   });
 }

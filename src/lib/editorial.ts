@@ -1,4 +1,5 @@
 // The editorial workflow's vocabulary, shared by the API, the domain and the admin.
+import type { TranslationLocale } from './locale';
 
 export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -46,6 +47,8 @@ export interface Revision extends RevisionSummary {
   entity: ContentEntity;
   id: string;
   snapshot: Record<string, unknown>;
+  /** A translation's revision: its language (absent for the record's own, English). */
+  locale?: TranslationLocale;
 }
 
 export const REDIRECT_CODES = [301, 308, 410] as const;

@@ -15,6 +15,7 @@ import {
   type Scenarios,
 } from '../support/answer-scenarios';
 import { createTestDatabase, testEngines } from '../support/test-databases';
+import { translationAnswerScenarios } from '../support/translation-scenarios';
 
 // The contract checked against real answers: every operation of the generated OpenAPI
 // document is called through its route handler, for a success and for every status the
@@ -237,6 +238,21 @@ describe.each(testEngines)('answers match the OpenAPI document on %s', (engine) 
       exercised.add('GET /api/metrics 404');
     } finally {
       env.METRICS_TOKEN = METRICS_TOKEN;
+    }
+  });
+
+  // Issue 29: with ?locale=ar, each operation's answers in Arabic match the same description.
+  it('answers ?locale= as described', async () => {
+    for (const { key, status, label, request } of translationAnswerScenarios(w)) {
+      const answer = await expectDescribed(key, await request(), status).catch((error: unknown) => {
+        throw new Error(`${key} (${label}): ${String(error)}`);
+      });
+      if (status === 200 && key.startsWith('GET ') && label.includes('Arabic')) {
+        const data = (answer.data ?? answer) as unknown;
+        const items = Array.isArray(data) ? data : [data];
+        expect(items.length, `${key} (${label})`).toBeGreaterThan(0);
+        for (const item of items) expect(item, `${key} (${label})`).toMatchObject({ locale: 'ar' });
+      }
     }
   });
 

@@ -25,6 +25,13 @@ import { createSession } from '@/server/auth/sessions';
 import { inviteStaff } from '@/server/users/staff';
 import { createUser } from '@/server/users/users';
 import { createWebhook } from '@/server/webhooks/webhooks';
+import { saveTranslation } from '@/server/translations/save';
+import { TRANSLATION_TYPES } from '@/server/translations/translation-types';
+import {
+  blogTranslationPayload,
+  caseStudyTranslationPayload,
+  locationTranslationPayload,
+} from '../support/translation-fixtures';
 
 // Every endpoint that needs a session × every kind of caller. The list of endpoints and
 // what each role may do are read from the declarations in the route files: an editor
@@ -104,6 +111,7 @@ const TABLES = [
   'media_usage',
   'webhooks',
   'webhook_deliveries',
+  'content_translations',
 ] as const;
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
@@ -557,8 +565,147 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     return REFUSED[credential]!;
   }
 
+  // Issue 29: with ?locale=ar the same endpoints act on a record's Arabic translation; they
+  // let the same callers through and refuse the others without changing anything.
+  const translated = async (entity: 'blog' | 'case-study' | 'location-page') => {
+    const type = TRANSLATION_TYPES[entity];
+    const record =
+      entity === 'blog'
+        ? (await createBlog(w.t.db, blogPayload(w.categoryId))).blog_id
+        : entity === 'case-study'
+          ? (await createCaseStudy(w.t.db, caseStudyPayload() as never))._id
+          : (await createLocationPage(w.t.db, locationPayload())).location_id;
+    const input =
+      entity === 'blog'
+        ? blogTranslationPayload()
+        : entity === 'case-study'
+          ? caseStudyTranslationPayload()
+          : locationTranslationPayload();
+    await saveTranslation(w.t.db, type, record, 'ar', {
+      input: type.schema.parse(input) as Record<string, unknown>,
+      publication: { status: 'draft' },
+      author: 'Matrix',
+    });
+    return record;
+  };
+  const localeTargets: Record<string, [string, (credential: Credential) => Promise<Target>]> = {
+    'PUT /blog/:id?locale=ar': [
+      'PUT /blog/:id',
+      async () => ({
+        method: 'PUT',
+        path: `/blog/${(await createBlog(w.t.db, blogPayload(w.categoryId))).blog_id}?locale=ar`,
+        options: { json: blogTranslationPayload() },
+      }),
+    ],
+    'DELETE /blog/:id?locale=ar': [
+      'DELETE /blog/:id',
+      async () => ({
+        method: 'DELETE',
+        path: `/blog/${await translated('blog')}?locale=ar`,
+        options: {},
+      }),
+    ],
+    'PUT /api/caseStudies/:id?locale=ar': [
+      'PUT /api/caseStudies/:id',
+      async () => ({
+        method: 'PUT',
+        path: `/api/caseStudies/${(await createCaseStudy(w.t.db))._id}?locale=ar`,
+        options: { json: caseStudyTranslationPayload() },
+      }),
+    ],
+    'DELETE /api/caseStudies/:id?locale=ar': [
+      'DELETE /api/caseStudies/:id',
+      async () => ({
+        method: 'DELETE',
+        path: `/api/caseStudies/${await translated('case-study')}?locale=ar`,
+        options: {},
+      }),
+    ],
+    'PUT /api/locationpages/:id?locale=ar': [
+      'PUT /api/locationpages/:id',
+      async () => ({
+        method: 'PUT',
+        path: `/api/locationpages/${(await createLocationPage(w.t.db, locationPayload())).location_id}?locale=ar`,
+        options: { json: locationTranslationPayload() },
+      }),
+    ],
+    'DELETE /api/locationpages/:id?locale=ar': [
+      'DELETE /api/locationpages/:id',
+      async () => ({
+        method: 'DELETE',
+        path: `/api/locationpages/${await translated('location-page')}?locale=ar`,
+        options: {},
+      }),
+    ],
+    'GET /api/revisions?locale=ar': [
+      'GET /api/revisions',
+      async () => ({
+        method: 'GET',
+        path: `/api/revisions?entity=blog&id=${await translated('blog')}&locale=ar`,
+        options: {},
+      }),
+    ],
+    'POST /api/revisions/:id/restore?locale=ar': [
+      'POST /api/revisions/:id/restore',
+      async () => {
+        const id = await translated('blog');
+        const row = await w.t.db
+          .selectFrom('revisions')
+          .select('revision_id')
+          .where('record_id', '=', String(id))
+          .where('locale', '=', 'ar')
+          .executeTakeFirstOrThrow();
+        return {
+          method: 'POST',
+          path: `/api/revisions/${row.revision_id}/restore?locale=ar`,
+          options: {},
+        };
+      },
+    ],
+    'POST /api/preview-links (locale ar)': [
+      'POST /api/preview-links',
+      async () => ({
+        method: 'POST',
+        path: '/api/preview-links',
+        options: { json: { entity: 'blog', id: await translated('blog'), locale: 'ar' } },
+      }),
+    ],
+    'DELETE /api/preview-links?locale=ar': [
+      'DELETE /api/preview-links',
+      async () => {
+        const id = String(await translated('blog'));
+        await createPreviewLink(w.t.db, { entity: 'blog', id, locale: 'ar' }, 'Matrix');
+        return {
+          method: 'DELETE',
+          path: `/api/preview-links?entity=blog&id=${id}&locale=ar`,
+          options: {},
+        };
+      },
+    ],
+    'GET /api/preview?locale=ar': [
+      'GET /api/preview',
+      async () => ({
+        method: 'GET',
+        path: `/api/preview?entity=blog&id=${await translated('blog')}&locale=ar`,
+        options: {},
+        refusalsOnly: true,
+      }),
+    ],
+  };
+  const localeCases = Object.keys(localeTargets).flatMap((name) =>
+    CREDENTIALS.map((credential) => [name, credential] as const),
+  );
+
+  it.each(localeCases)('%s with %s credentials', async (name, credential) => {
+    const [endpoint, target] = localeTargets[name]!;
+    await expectAuthorized(endpoint, await target(credential), credential);
+  });
+
   it.each(cases)('%s with %s credentials', async (endpoint, credential) => {
-    const target = await targets[endpoint]!(credential);
+    await expectAuthorized(endpoint, await targets[endpoint]!(credential), credential);
+  });
+
+  async function expectAuthorized(endpoint: string, target: Target, credential: Credential) {
     const expected = expectedFor(endpoint, credential, target.method);
     if (expected === 200 && target.refusalsOnly) return;
     const before = await snapshot();
@@ -578,7 +725,7 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       expect(await response.json()).toEqual({ status: 'fail', message: expect.any(String) });
       expect(await snapshot()).toBe(before);
     }
-  });
+  }
 
   it('tells the caller why a session was refused', async () => {
     const message = async (options: CallOptions) =>

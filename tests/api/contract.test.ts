@@ -570,4 +570,54 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       maxItems: 10,
     });
   });
+
+  // Issue 29: ?locale= (en, the default, or ar) on every operation that reads or writes a
+  // record or its translation; a translation's body holds only the declared translatable
+  // fields, its slug and its own publication fields.
+  it('GET /api/openapi.json documents locale and the translations', async () => {
+    const { body } = await callJson('GET', '/api/openapi.json');
+    const withLocale: Record<string, string[]> = {
+      '/blog': ['get'],
+      '/blog/{id}': ['get', 'put', 'delete'],
+      '/api/caseStudies': ['get'],
+      '/api/caseStudies/{id}': ['get', 'put', 'delete'],
+      '/api/locationpages': ['get'],
+      '/api/locationpages/{id}': ['get', 'put', 'delete'],
+      '/api/revisions': ['get'],
+      '/api/revisions/{id}/restore': ['post'],
+      '/api/preview': ['get'],
+      '/api/preview-links': ['delete'],
+    };
+    for (const [path, methods] of Object.entries(withLocale)) {
+      for (const method of methods) {
+        const parameters = body.paths[path][method].parameters as { name: string }[];
+        expect(
+          parameters.find((parameter) => parameter.name === 'locale'),
+          `${method} ${path}`,
+        ).toMatchObject({ in: 'query', required: false, schema: { enum: ['en', 'ar'] } });
+      }
+    }
+    const schemas = body.components.schemas;
+    expect(schemas.PreviewLinkInput.properties.locale).toMatchObject({ enum: ['en', 'ar'] });
+    expect(Object.keys(schemas.BlogTranslationInput.properties).sort()).toEqual(
+      [
+        'title',
+        'slug_url',
+        'brief_paragraph',
+        'metaTitle',
+        'metaDescription',
+        'blogs_content',
+        'status',
+        'publish_at',
+      ].sort(),
+    );
+    expect(schemas.LocationPageTranslationInput.properties).toHaveProperty('slug_url');
+    expect(schemas.LocationPageTranslationInput.properties).not.toHaveProperty('meta_link');
+    expect(schemas.CaseStudyTranslationInput.properties).toHaveProperty('heroHeading');
+    expect(schemas.CaseStudyTranslationInput.properties).not.toHaveProperty('bannerImage');
+    expect(schemas.TranslatedBlog.properties.locale).toMatchObject({ enum: ['ar'] });
+    expect(schemas.BlogListItem.properties.translations).toBeDefined();
+    const put = body.paths['/blog/{id}'].put.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(put)).toContain('BlogTranslationInput');
+  });
 });

@@ -71,7 +71,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every record its publication state, and staff its pending changes', () => {
-    for (const name of ['Blog', 'BlogSummary', 'CaseStudy', 'LocationPage']) {
+    // The list items (BlogListItem: a BlogSummary with the staff-only translations) and,
+    // issue 29, the translated records, whose state is their translation's.
+    const records = ['Blog', 'BlogListItem', 'CaseStudy', 'LocationPage'];
+    const translated = ['TranslatedBlog', 'TranslatedBlogSummary', 'TranslatedCaseStudy'];
+    for (const name of [...records, ...translated, 'TranslatedLocationPage']) {
       const record = schemas[name] as { properties: Record<string, unknown>; required: string[] };
       expect(record.properties.status, name).toMatchObject({
         enum: ['draft', 'scheduled', 'published'],
@@ -81,7 +85,8 @@ describe('the OpenAPI document', () => {
       );
       expect(record.required, name).not.toContain('pending_changes');
     }
-    expect(schemas.BlogSummary!.properties).not.toHaveProperty('pending_changes');
+    expect(schemas.BlogListItem!.properties).not.toHaveProperty('pending_changes');
+    expect(schemas.TranslatedBlogSummary!.properties).not.toHaveProperty('pending_changes');
     for (const name of ['Blog', 'CaseStudy', 'LocationPage'])
       expect(schemas[name]!.properties, name).toHaveProperty('pending_changes');
   });

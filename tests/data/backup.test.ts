@@ -167,6 +167,36 @@ async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
       createdAt: now,
     })
     .execute();
+  // Issue 29: a translation, with a revision and a preview link of its language.
+  await db
+    .insertInto('content_translations')
+    .values({
+      entity: 'blog',
+      record_id: '1',
+      locale: 'ar',
+      slug: 'مرحبا-&-"نص"',
+      fields: JSON.stringify({ title: AWKWARD, blogs_content: [{ heading: 'أ', paragraph: '<p>ب</p>' }] }),
+      status: 'scheduled',
+      publish_at: now,
+      published_at: null,
+      published_late_from: null,
+      pending_changes: JSON.stringify({ title: 'مسودة' }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('revisions')
+    .values({
+      entity: 'blog',
+      record_id: '1',
+      locale: 'ar',
+      snapshot: JSON.stringify({ title: 'مرحبا', locale: 'ar' }),
+      author: 'Ada Admin',
+      summary: 'Translation created (draft saved)',
+      createdAt: now,
+    })
+    .execute();
   await db
     .insertInto('redirects')
     .values([
@@ -188,6 +218,19 @@ async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
       createdAt: now,
       expiresAt: now,
       revokedAt: null,
+    })
+    .execute();
+  await db
+    .insertInto('preview_links')
+    .values({
+      tokenHash: 'e'.repeat(64),
+      entity: 'blog',
+      record_id: '1',
+      createdBy: 'Ada Admin',
+      createdAt: now,
+      expiresAt: now,
+      revokedAt: null,
+      locale: 'ar',
     })
     .execute();
   await populateMediaLibrary(db);

@@ -13,6 +13,8 @@ import {
   type SitemapEntry,
 } from '@/server/seo/sitemap-files';
 import { countSitemapRecords, newestUpdates } from '@/server/seo/sitemap-queries';
+import { countSitemapUrls } from '@/server/seo/sitemap-data';
+import { localizedPath } from '@/lib/locale';
 import { BUILD_PLACEHOLDER_TAG } from '@/server/cache/build-phase';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import sitemap, { generateSitemaps, revalidate as fileRevalidate } from '@/app/sitemaps/sitemap';
@@ -60,7 +62,7 @@ vi.mock('@/lib/constants', async (importOriginal) => ({
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 const paths = (entries: SitemapEntry[]) => entries.map((entry) => entry.url.slice(TEST_SITE_URL.length));
 
-const STATIC_PATHS = [
+const ENGLISH_STATIC_PATHS = [
   '/',
   '/company',
   '/case-studies',
@@ -71,6 +73,8 @@ const STATIC_PATHS = [
   '/privacy-policy',
   '/refund-policy',
 ];
+/** The static pages in English, then in Arabic (issue 29: tests/integration/translations-sitemap.test.ts). */
+const STATIC_PATHS = [...ENGLISH_STATIC_PATHS, ...ENGLISH_STATIC_PATHS.map((path) => localizedPath('ar', path))];
 
 describe.each(testEngines)('sitemap files on %s', (engine) => {
   let t: TestDatabase;
@@ -120,9 +124,9 @@ describe.each(testEngines)('sitemap files on %s', (engine) => {
   }
 
   async function readAll(maxUrls: number): Promise<SitemapEntry[][]> {
-    const totals = await countSitemapRecords(db);
-    const source = { totals, newest: () => newestUpdates(db), maxUrls };
-    const count = sitemapFileCount(totals, maxUrls);
+    const counts = await countSitemapUrls(db);
+    const source = { counts, newest: () => newestUpdates(db), maxUrls };
+    const count = sitemapFileCount(counts, maxUrls);
     return Promise.all(Array.from({ length: count }, (_, index) => readSitemapFile(db, index, source)));
   }
 
@@ -176,9 +180,9 @@ describe.each(testEngines)('sitemap files on %s', (engine) => {
   });
 
   it('a file past the end, or a bad index, is empty', async () => {
-    const totals = await countSitemapRecords(db);
-    const source = { totals, newest: () => newestUpdates(db), maxUrls: 4 };
-    expect(await readSitemapFile(db, sitemapFileCount(totals, 4), source)).toEqual([]);
+    const counts = await countSitemapUrls(db);
+    const source = { counts, newest: () => newestUpdates(db), maxUrls: 4 };
+    expect(await readSitemapFile(db, sitemapFileCount(counts, 4), source)).toEqual([]);
     expect(await readSitemapFile(db, -1, source)).toEqual([]);
     expect(await readSitemapFile(db, Number.NaN, source)).toEqual([]);
   });
@@ -224,9 +228,9 @@ describe('sitemap of an empty database', () => {
   it('is one file of the static pages', async () => {
     const t = await createTestDatabase('sqlite');
     try {
-      const totals = await countSitemapRecords(t.db);
-      expect(sitemapFileCount(totals, 50_000)).toBe(1);
-      const file = await readSitemapFile(t.db, 0, { totals, newest: () => newestUpdates(t.db), maxUrls: 50_000 });
+      const counts = { records: await countSitemapRecords(t.db), translations: { ar: { blog: 0, 'case-study': 0, 'location-page': 0 } } };
+      expect(sitemapFileCount(counts, 50_000)).toBe(1);
+      const file = await readSitemapFile(t.db, 0, { counts, newest: () => newestUpdates(t.db), maxUrls: 50_000 });
       expect(paths(file)).toEqual(STATIC_PATHS);
     } finally {
       await t.drop();

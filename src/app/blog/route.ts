@@ -10,6 +10,7 @@ export const dynamic = 'force-dynamic';
 // a staff caller sees every blog with its status, or those of ?status=;
 // with ?page=&limit=&q= one page of them, the total in X-Total-Count
 export const GET = contentListRoute({
+  type: blogType,
   summary: 'List blogs, newest first; one page with ?page=&limit=&q=',
   description:
     'Without a staff session: published blogs only. A staff caller (Bearer token or session cookie) ' +

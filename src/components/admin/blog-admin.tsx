@@ -2,17 +2,15 @@
 
 import { apiData } from '@/lib/admin/api';
 import { formatDate } from '@/lib/admin/form';
-import {
-  blogSummaryRecord,
-  categoryRecords,
-  type BlogSummaryRecord,
-} from '@/lib/schemas/answers/content';
+import { categoryRecords } from '@/lib/schemas/answers/content';
+import { blogListItem, type BlogListItem } from '@/lib/schemas/answers/translations';
 import { useResource } from '@/lib/admin/use-resource';
 import { blogType } from '@/lib/content-types/blog';
 import { BlogEditor } from './blog-editor';
 import { ContentList, ContentListScreen, numericId } from './content-list/content-list';
 import { Badge, ButtonGroup } from './kit';
 import { PublicationBadges } from './publishing/publication-panel';
+import { ArabicState } from './translations/arabic-badge';
 import styles from './blog-admin.module.css';
 
 /** Blogs per page: four rows of the three-column card grid. */
@@ -40,8 +38,8 @@ function BlogList() {
   return (
     <ContentList
       type={blogType}
-      record={blogSummaryRecord}
-      idOf={(blog: BlogSummaryRecord) => blog.blog_id}
+      record={blogListItem}
+      idOf={(blog: BlogListItem) => blog.blog_id}
       nameOf={(blog) => blog.title}
       pageSize={BLOGS_PAGE_SIZE}
       searchLabel="Search blogs by title or URL"
@@ -52,12 +50,13 @@ function BlogList() {
       editing={{
         createLabel: 'Upload New Blog',
         idFromAddress: numericId,
-        popup: ({ id, onClose, onSaved }) => (
+        popup: ({ id, onClose, onSaved, onListChanged }) => (
           <BlogEditor
             blogId={id}
             categories={(categories.data ?? []).filter((category) => category.category !== 'All')}
             onClose={onClose}
             onSaved={onSaved}
+            onListChanged={onListChanged}
           />
         ),
       }}
@@ -77,6 +76,7 @@ function BlogList() {
                     <time dateTime={blog.published_date}>{formatDate(blog.published_date)}</time>
                     <PublicationBadges record={blog} />
                     <Badge>{categoryName(blog.category)}</Badge>
+                    <ArabicState item={blog} />
                   </p>
                   <h2 id={`blog-${blog.blog_id}`} className={styles.cardTitle}>
                     {blog.title}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { apiData, errorMessage } from '@/lib/admin/api';
 import { editedFields, intentOf } from '@/lib/admin/publishing';
 import { fieldErrors, todayIso } from '@/lib/admin/form';
+import { incompleteSections } from '@/lib/admin/sections';
 import { useResource } from '@/lib/admin/use-resource';
 import {
   blogRecord,
@@ -18,6 +19,8 @@ import { TextField } from './field';
 import styles from './field.module.css';
 import { EditorPopup } from './editor-popup';
 import { FormError, useNotify } from './kit';
+import { TranslationTab } from './translations/translation-tab';
+import { useEnglishSaved } from './translations/use-english-saved';
 import { RichTextEditor } from './rich-text-editor';
 import { PublicationPanel } from './publishing/publication-panel';
 import { usePublishing } from './publishing/use-publishing';
@@ -63,26 +66,32 @@ function toValues(blog: BlogRecord | null): Values {
   };
 }
 
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
-
 export interface BlogEditorProps {
   blogId: number | null;
   categories: Category[];
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** The list shows something that changed while the popup stays open (a translation). */
+  onListChanged?: () => void;
 }
 
-export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorProps) {
+export function BlogEditor({
+  blogId,
+  categories,
+  onClose,
+  onSaved,
+  onListChanged,
+}: BlogEditorProps) {
   const blog = useResource(
     blogId === null ? null : (signal) => apiData(`/blog/${blogId}`, blogRecord, { signal }),
     `blog-${blogId ?? 'new'}`,
   );
   const [saving, setSaving] = useState(false);
   const formId = 'blog-form';
+  const englishSaved = useEnglishSaved(onSaved, () => {
+    blog.reload();
+    onListChanged?.();
+  });
   return (
     <EditorPopup
       title={blogId === null ? 'Upload New Blog' : 'Edit Blog'}
@@ -93,6 +102,19 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
       notFoundMessage="This blog could not be found."
       saving={saving}
       onClose={onClose}
+      translation={{
+        formId: 'blog-translation-form',
+        panel: (data) => (
+          <TranslationTab
+            type={blogType}
+            id={blogId === null ? null : String(blogId)}
+            english={data ? editedFields(data) : {}}
+            formId="blog-translation-form"
+            setSaving={setSaving}
+            onChanged={onListChanged}
+          />
+        ),
+      }}
     >
       {(data) => (
         <BlogForm
@@ -101,7 +123,8 @@ export function BlogEditor({ blogId, categories, onClose, onSaved }: BlogEditorP
           blogId={blogId}
           record={data}
           onChanged={blog.reload}
-          {...{ categories, onSaved, setSaving }}
+          onSaved={englishSaved}
+          {...{ categories, setSaving }}
         />
       )}
     </EditorPopup>
@@ -161,16 +184,8 @@ function BlogForm(props: BlogFormProps) {
       setFailure('The image is still uploading. Wait for it to finish, then save again.');
       return;
     }
-    const found: Record<string, string> = {};
     // A half-filled section would be dropped silently (spec point 5); say so instead.
-    values.sections.forEach((section, index) => {
-      const heading = section.heading.trim() !== '';
-      const paragraph = hasText(section.paragraph);
-      if (heading && !paragraph)
-        found[`sections.${index}`] = 'Add a paragraph to this section, or clear its heading.';
-      if (!heading && paragraph)
-        found[`sections.${index}`] = 'Add a heading to this section, or clear its paragraph.';
-    });
+    const found = incompleteSections(values.sections);
     const { sections, ...fields } = values;
     const parsed = blogSchema.safeParse({ ...fields, blogs_content: sections });
     if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));

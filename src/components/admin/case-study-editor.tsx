@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import { useResource } from '@/lib/admin/use-resource';
@@ -22,6 +22,9 @@ import { DeclaredFields } from './declared-fields';
 import fieldStyles from './field.module.css';
 import { AdminPage, BackLink, ButtonLink, FormError, ResourceState, useNotify } from './kit';
 import { useEditorForm } from './use-editor-form';
+import { LanguageTabs, type EditorLanguage } from './translations/language-tabs';
+import { TranslationTab } from './translations/translation-tab';
+import { useEnglishSaved } from './translations/use-english-saved';
 import styles from './case-study-editor.module.css';
 
 type FieldName = keyof CaseStudyInput;
@@ -60,6 +63,13 @@ export function CaseStudyEditor({ id }: { id: string }) {
       apiRequest(`/api/caseStudies/${encodeURIComponent(id)}`, caseStudyRecord, { signal }),
     `case-study-${id}`,
   );
+  const [language, setLanguage] = useState<EditorLanguage>('en');
+  const router = useRouter();
+  const notify = useNotify();
+  const englishSaved = useEnglishSaved((message) => {
+    notify('success', message);
+    router.push('/admin/casestudy');
+  }, study.reload);
   return (
     <AdminPage
       title="Edit Case Study"
@@ -69,17 +79,33 @@ export function CaseStudyEditor({ id }: { id: string }) {
         </BackLink>
       }
     >
-      <ResourceState
-        resource={study}
-        loading={study.loading}
-        loadingLabel="Loading the case study…"
-      />
-      {study.data && !study.loading ? (
-        <CaseStudyForm
-          key={`${id}-${study.data.updatedAt ?? ''}`}
-          id={id}
-          record={study.data}
-          onChanged={study.reload}
+      <ResourceState resource={study} loadingLabel="Loading the case study…" />
+      {study.data ? (
+        // A reload (after Unpublish, a restore) keeps the tabs, so the other tab's unsaved
+        // work stays; the English form is drawn afresh when the record comes.
+        <LanguageTabs
+          selected={language}
+          onSelect={setLanguage}
+          english={
+            <CaseStudyForm
+              key={`${id}-${study.data.updatedAt ?? ''}`}
+              id={id}
+              record={study.data}
+              onChanged={study.reload}
+              onSaved={englishSaved}
+            />
+          }
+          arabic={
+            <TranslationTab
+              type={caseStudyType}
+              id={id}
+              english={editedFields(study.data)}
+              formId="case-study-translation-form"
+              className={styles.editForm}
+              setSaving={() => {}}
+              saveBar={({ saving, dirty }) => <SaveBar saving={saving} dirty={dirty} />}
+            />
+          }
         />
       ) : null}
     </AdminPage>
@@ -91,12 +117,12 @@ interface CaseStudyFormProps {
   /** The case study as loaded; the form opens on its unpublished changes. */
   record: CaseStudyRecord;
   onChanged: () => void;
+  /** After a save, with its message: back to the list (unless the Arabic tab has unsaved work). */
+  onSaved: (message: string) => void;
 }
 
-function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
+function CaseStudyForm({ id, record, onChanged, onSaved }: CaseStudyFormProps) {
   const initial = toValues(editedFields(record));
-  const router = useRouter();
-  const notify = useNotify();
   const recordPath = `/api/caseStudies/${encodeURIComponent(id)}`;
   const publishing = usePublishing('Case study', record, {
     create: '/api/caseStudies',
@@ -128,8 +154,7 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
         return;
       }
       reset();
-      notify('success', message);
-      router.push('/admin/casestudy');
+      onSaved(message);
     } catch (error) {
       setFailure(errorMessage(error));
       setSaving(false);
@@ -216,22 +241,40 @@ function CaseStudyForm({ id, record, onChanged }: CaseStudyFormProps) {
         }}
       />
 
-      <div className={styles.saveBar}>
-        <FormError message={failure} />
-        <div className={styles.saveBarButtons}>
-          <ButtonLink href="/admin/casestudy" variant="secondary">
-            Go Back
-          </ButtonLink>
-          <SaveButtons saving={saving} />
-        </div>
-        <p className={styles.saveBarState} aria-live="polite">
-          {uploads > 0
-            ? 'Uploading a file…'
-            : dirty
-              ? 'You have unsaved changes.'
-              : 'No unsaved changes.'}
-        </p>
-      </div>
+      <SaveBar
+        saving={saving}
+        dirty={dirty}
+        failure={<FormError message={failure} />}
+        state={uploads > 0 ? 'Uploading a file…' : undefined}
+      />
     </form>
+  );
+}
+
+/** The bar under the form: the failure, Go Back and the save buttons, and whether work is unsaved. */
+function SaveBar({
+  saving,
+  dirty,
+  failure,
+  state,
+}: {
+  saving: boolean;
+  dirty: boolean;
+  failure?: ReactNode;
+  state?: string | undefined;
+}) {
+  return (
+    <div className={styles.saveBar}>
+      {failure}
+      <div className={styles.saveBarButtons}>
+        <ButtonLink href="/admin/casestudy" variant="secondary">
+          Go Back
+        </ButtonLink>
+        <SaveButtons saving={saving} />
+      </div>
+      <p className={styles.saveBarState} aria-live="polite">
+        {state ?? (dirty ? 'You have unsaved changes.' : 'No unsaved changes.')}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { apiRequest } from '@/lib/admin/api';
-import { caseStudyRecord, type CaseStudyRecord } from '@/lib/schemas/answers/content';
+import { caseStudyRecord } from '@/lib/schemas/answers/content';
+import { caseStudyListItem, type CaseStudyListItem } from '@/lib/schemas/answers/translations';
 import { caseStudyFields, caseStudyType } from '@/lib/content-types/case-study';
 import { ContentList, ContentListScreen } from './content-list/content-list';
 import { ContentTable } from './content-list/content-table';
@@ -11,7 +12,7 @@ import { ContentTable } from './content-list/content-table';
 
 export const DELETE_CASE_STUDY_QUESTION = 'Are You Sure You Want To Delete This Product?';
 
-const headingOf = (study: CaseStudyRecord) => study.heroHeading || 'Untitled case study';
+const headingOf = (study: CaseStudyListItem) => study.heroHeading || 'Untitled case study';
 const editPath = (id: string) => `${caseStudyType.paths.admin}/${id}/edit`;
 
 export function CaseStudyList() {
@@ -19,8 +20,8 @@ export function CaseStudyList() {
     <ContentListScreen type={caseStudyType}>
       <ContentList
         type={caseStudyType}
-        record={caseStudyRecord}
-        idOf={(study: CaseStudyRecord) => study._id}
+        record={caseStudyListItem}
+        idOf={(study: CaseStudyListItem) => study._id}
         nameOf={headingOf}
         searchLabel="Search case studies by heading or client"
         plainLoadError
@@ -54,6 +55,7 @@ export function CaseStudyList() {
               },
               'status',
               { field: 'category1', header: 'First category' },
+              'arabic',
             ]}
             items={studies}
             rowKey={(study) => study._id}

@@ -36,12 +36,22 @@ interface DeclaredFieldProps {
   binding: FieldBinding;
   override?: FieldOverride | undefined;
   onUploadingChange?: ((uploading: boolean) => void) | undefined;
+  /** The text's language and direction, when not the admin's (an Arabic translation). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | 'auto' | undefined;
 }
 
 /** One field, drawn by its widget. */
-export function DeclaredField({ field, binding, override, onUploadingChange }: DeclaredFieldProps) {
+export function DeclaredField({
+  field,
+  binding,
+  override,
+  onUploadingChange,
+  lang,
+  dir,
+}: DeclaredFieldProps) {
   const hint = override?.hint ?? field.hint;
-  const common = { label: field.label, ...binding, hint, required: field.required };
+  const common = { label: field.label, ...binding, hint, required: field.required, lang, dir };
   switch (field.widget) {
     case 'long-text':
       return <TextArea {...common} rows={field.rows ?? 4} recommendedMax={field.recommendedMax} />;
@@ -53,6 +63,8 @@ export function DeclaredField({ field, binding, override, onUploadingChange }: D
           onChange={binding.onChange}
           error={binding.error}
           hint={field.hint}
+          lang={lang}
+          dir={dir === 'auto' ? undefined : dir}
         />
       );
     case 'image':

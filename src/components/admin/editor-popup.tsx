@@ -1,9 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/lib/admin/use-resource';
 import { Button, ErrorMessage, Modal, Spinner } from './kit';
 import { SaveButtons } from './publishing/save-buttons';
+import { LanguageTabs, type EditorLanguage } from './translations/language-tabs';
 import { useUnsavedChangesContext } from './unsaved-changes';
 
 // The popup that adds or edits one record (blogs, location pages): loads the record,
@@ -28,6 +29,11 @@ interface EditorPopupProps<T> {
   onClose: () => void;
   /** The form for the loaded record, or for a new one (null). */
   children: (record: T | null) => ReactNode;
+  /**
+   * The Arabic tab (issue 29): its panel, and the id of its form, which the footer's
+   * buttons save while the tab is shown. Without it the popup has no tabs.
+   */
+  translation?: { formId: string; panel: (record: T | null) => ReactNode };
 }
 
 export function EditorPopup<T>({
@@ -41,7 +47,9 @@ export function EditorPopup<T>({
   onClose,
   children,
   publishLabels = { create: 'Publish', edit: 'Publish' },
+  translation,
 }: EditorPopupProps<T>) {
+  const [language, setLanguage] = useState<EditorLanguage>('en');
   const { confirmDiscard } = useUnsavedChangesContext();
   const requestClose = () => {
     void confirmDiscard().then((leave) => {
@@ -49,31 +57,53 @@ export function EditorPopup<T>({
     });
   };
   const adding = recordId === null;
-  const loading = !adding && record.loading;
+  // A reload (after Unpublish, a restore, a save in the other tab) keeps the tabs on screen,
+  // so the other tab's unsaved work stays; the form is drawn afresh when the record comes.
+  const loading = !adding && record.loading && record.data === undefined;
+  const reloading = !adding && record.loading && !loading;
   const ready = adding || Boolean(record.data && !loading);
 
   let body: ReactNode;
   if (loading) body = <Spinner variant="panel" label={loadingLabel} />;
   else if (!ready) body = <ErrorMessage>{record.error ?? notFoundMessage}</ErrorMessage>;
-  else body = children(adding ? null : (record.data ?? null));
+  else if (!translation) body = children(adding ? null : (record.data ?? null));
+  else {
+    const data = adding ? null : (record.data ?? null);
+    body = (
+      <LanguageTabs
+        selected={language}
+        onSelect={setLanguage}
+        english={children(data)}
+        arabic={translation.panel(data)}
+      />
+    );
+  }
+  const arabic = translation !== undefined && language === 'ar';
 
   return (
     <Modal
       open
       size="large"
       title={title}
-      busy={loading || saving}
+      busy={loading || reloading || saving}
       onRequestClose={requestClose}
       footer={
         <>
           <Button variant="secondary" onClick={requestClose}>
             Discard
           </Button>
-          <SaveButtons
-            formId={formId}
-            saving={!ready || saving}
-            publishLabel={adding ? publishLabels.create : publishLabels.edit}
-          />
+          {arabic ? (
+            // A record not saved yet has no translation: nothing to save in its Arabic tab.
+            adding ? null : (
+              <SaveButtons formId={translation.formId} saving={!ready || reloading || saving} />
+            )
+          ) : (
+            <SaveButtons
+              formId={formId}
+              saving={!ready || reloading || saving}
+              publishLabel={adding ? publishLabels.create : publishLabels.edit}
+            />
+          )}
         </>
       }
     >

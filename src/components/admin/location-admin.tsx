@@ -4,6 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '@/lib/admin/api';
 import { fieldErrors } from '@/lib/admin/form';
 import { locationPageRecord, type LocationPageRecord } from '@/lib/schemas/answers/content';
+import {
+  locationPageListItem,
+  type LocationPageListItem,
+} from '@/lib/schemas/answers/translations';
 import { useResource } from '@/lib/admin/use-resource';
 import { fieldNamesOf } from '@/lib/content-types/fields';
 import {
@@ -18,6 +22,9 @@ import { EditorPopup } from './editor-popup';
 import { ContentList, ContentListScreen, numericId } from './content-list/content-list';
 import { ButtonGroup, FormError, useNotify } from './kit';
 import { PublicationBadges, PublicationPanel } from './publishing/publication-panel';
+import { ArabicState } from './translations/arabic-badge';
+import { TranslationTab } from './translations/translation-tab';
+import { useEnglishSaved } from './translations/use-english-saved';
 import { usePublishing } from './publishing/use-publishing';
 import { useEditorForm } from './use-editor-form';
 import styles from './location-admin.module.css';
@@ -44,8 +51,8 @@ export function LocationAdmin() {
     <ContentListScreen type={locationPageType}>
       <ContentList
         type={locationPageType}
-        record={locationPageRecord}
-        idOf={(page: LocationPageRecord) => page.location_id}
+        record={locationPageListItem}
+        idOf={(page: LocationPageListItem) => page.location_id}
         nameOf={(page) => page.slug_url}
         searchLabel="Search location pages by URL or heading"
         actionNoun="Location"
@@ -58,8 +65,13 @@ export function LocationAdmin() {
         editing={{
           createLabel: 'Add New Location Page',
           idFromAddress: numericId,
-          popup: ({ id, onClose, onSaved }) => (
-            <LocationPopup locationId={id} onClose={onClose} onSaved={onSaved} />
+          popup: ({ id, onClose, onSaved, onListChanged }) => (
+            <LocationPopup
+              locationId={id}
+              onClose={onClose}
+              onSaved={onSaved}
+              onListChanged={onListChanged}
+            />
           ),
         }}
         renderItems={(pages, { busy, actions }) => (
@@ -68,7 +80,7 @@ export function LocationAdmin() {
               <li key={page.location_id} className={styles.locationCard}>
                 <div className={styles.locationInfo}>
                   <h2 className={styles.locationHeading}>{page.main_heading || page.slug_url}</h2>
-                  <PublicationBadges record={page} />
+                  <PublicationBadges record={page} /> <ArabicState item={page} />
                   <p className={styles.locationUrl}>
                     <span className={styles.locationUrlLabel}>Current URL:</span>{' '}
                     <a href={`/${page.slug_url}`} target="_blank" rel="noopener">
@@ -91,10 +103,12 @@ function LocationPopup({
   locationId,
   onClose,
   onSaved,
+  onListChanged,
 }: {
   locationId: number | null;
   onClose: () => void;
   onSaved: (message: string) => void;
+  onListChanged: () => void;
 }) {
   const page = useResource(
     locationId === null
@@ -104,6 +118,10 @@ function LocationPopup({
   );
   const [saving, setSaving] = useState(false);
   const formId = 'location-form';
+  const englishSaved = useEnglishSaved(onSaved, () => {
+    page.reload();
+    onListChanged();
+  });
   return (
     <EditorPopup
       title="Location Page Upload"
@@ -116,6 +134,19 @@ function LocationPopup({
       notFoundMessage="This location page could not be found."
       saving={saving}
       onClose={onClose}
+      translation={{
+        formId: 'location-translation-form',
+        panel: (data) => (
+          <TranslationTab
+            type={locationPageType}
+            id={locationId === null ? null : String(locationId)}
+            english={data ? editedFields(data) : {}}
+            formId="location-translation-form"
+            setSaving={setSaving}
+            onChanged={onListChanged}
+          />
+        ),
+      }}
     >
       {(data) => (
         <LocationForm
@@ -124,7 +155,7 @@ function LocationPopup({
           key={data?.updatedAt ?? 'new'}
           record={data}
           onChanged={page.reload}
-          onSaved={onSaved}
+          onSaved={englishSaved}
           setSaving={setSaving}
         />
       )}

@@ -16,6 +16,13 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   error?: string | undefined;
   hint?: string;
+  /**
+   * The text's language and direction (an Arabic translation: 'ar', 'rtl'). TipTap's
+   * `textDirection` sets the direction of the editable area and of every paragraph in it;
+   * the toolbar keeps the admin's.
+   */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 const extensions = [
@@ -75,7 +82,15 @@ const ACTIONS: ToolbarAction[] = [
   },
 ];
 
-export function RichTextEditor({ label, value, onChange, error, hint }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  lang,
+  dir,
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -86,18 +101,24 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
   });
 
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const language: Record<string, string> = {
+    ...(lang ? { lang } : {}),
+    ...(dir ? { dir } : {}),
+  };
   const attributes = (): Record<string, string> => ({
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(error ? { 'aria-invalid': 'true' } : {}),
+    ...language,
     class: styles.editorContent ?? '',
   });
 
   const editor = useEditor({
     extensions,
     content: value,
+    textDirection: dir,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: attributes() },
@@ -117,11 +138,13 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
           'aria-labelledby': labelId,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          ...(lang ? { lang } : {}),
+          ...(dir ? { dir } : {}),
           class: styles.editorContent ?? '',
         },
       },
     });
-  }, [editor, describedBy, invalid, labelId]);
+  }, [editor, describedBy, invalid, labelId, lang, dir]);
 
   return (
     <div className={fieldStyles.field}>

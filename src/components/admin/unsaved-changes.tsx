@@ -165,7 +165,11 @@ export function useUnsavedChangesContext(): UnsavedChanges {
   return context;
 }
 
-/** Marks this component's work as unsaved while `dirty` is true. */
+/**
+ * Marks this component's work as unsaved while `dirty` is true. `release()` forgets this
+ * component's unsaved work only (after it was saved): an editor with two forms (English
+ * and Arabic) keeps guarding the other one.
+ */
 export function useUnsavedChanges(dirty: boolean) {
   const { setDirty, confirmDiscard, reset } = useUnsavedChangesContext();
   const source = useId();
@@ -174,5 +178,6 @@ export function useUnsavedChanges(dirty: boolean) {
     setDirty(source, dirty);
     return () => setDirty(source, false);
   }, [dirty, setDirty, source]);
-  return { confirmDiscard, reset };
+  const release = useCallback(() => setDirty(source, false), [setDirty, source]);
+  return { confirmDiscard, reset, release };
 }

@@ -19,7 +19,8 @@ export function useEditorForm<V extends object>(initial: V, { busy }: { busy: bo
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = snapshot(values) !== baseline;
-  const { reset } = useUnsavedChanges(dirty && !busy);
+  // A save forgets this form's unsaved work, not another form's on the same screen.
+  const { release: reset } = useUnsavedChanges(dirty && !busy);
 
   /** An edited field's error goes as soon as it is edited. */
   const clearError = (key: string) => {

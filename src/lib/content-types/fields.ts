@@ -43,7 +43,7 @@ export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
   listColumn?: boolean;
   /** Matched by the admin list's search box. */
   search?: boolean;
-  /** Has a text per language (the Arabic edition); only declared for now. */
+  /** Has a text per language: an Arabic translation carries its own value (issue 29). */
   translatable?: boolean;
   storage?: Storage;
   /** Presentation: rows of a long text, "n / max characters" counter, text before the input. */
@@ -129,6 +129,14 @@ export function storedShapeOf<
     ]),
   ) as { [K in Names]: StoredRule<Fields[K]> };
 }
+
+/** Names of the fields declared `translatable`: what a translation holds, in declaration order. */
+export const translatableFieldsOf = <Fields extends FieldDeclarations>(fields: Fields) =>
+  fieldNamesOf(fields).filter((name) => fields[name]!.translatable === true);
+
+/** The field holding the record's address segment (widget 'slug'), if the type has one. */
+export const slugFieldOf = <Fields extends FieldDeclarations>(fields: Fields) =>
+  fieldNamesOf(fields).find((name) => fields[name]!.widget === 'slug');
 
 /** The columns the admin list's search box matches, as declared. */
 export const searchColumnsOf = <Fields extends FieldDeclarations>(fields: Fields) =>

@@ -46,6 +46,10 @@ const SERVICE_SLUGS = new Set(
 );
 const isServicePath = (slug: string) => SERVICE_SLUGS.has(slug);
 
+/** A first path segment another route owns (in English, and under /ar for Arabic slugs). */
+export const isReservedLocationSlug = (slug: string) =>
+  RESERVED_LOCATION_SLUGS.has(slug) || isServicePath(slug);
+
 const heading = (label: string) =>
   ({
     label,
@@ -66,10 +70,9 @@ const paragraph = (label: string) =>
 export const locationPageFields = defineFields({
   slug_url: {
     label: 'URL',
-    rule: slugField('URL').refine(
-      (slug) => !RESERVED_LOCATION_SLUGS.has(slug) && !isServicePath(slug),
-      { message: 'This URL is used by another page of the site; choose another.' },
-    ),
+    rule: slugField('URL').refine((slug) => !isReservedLocationSlug(slug), {
+      message: 'This URL is used by another page of the site; choose another.',
+    }),
     widget: 'slug',
     required: true,
     prefix: '/',

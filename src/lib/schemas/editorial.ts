@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod-setup';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../editorial';
 import { listQuery } from './list-query';
+import { localeParam } from './locale';
 
 // The publication fields every content write may carry. Without `status` a write
 // publishes, so a client written against spec point 7 keeps working.
@@ -58,6 +59,9 @@ export const previewLinkSchema = z
       .transform(String)
       .pipe(z.string().min(1).max(40))
       .describe("The record's blog_id, _id or location_id"),
+    locale: localeParam.describe(
+      "en (the default): the record's draft. ar: its Arabic translation's draft. Revoking without it ends the links of every language",
+    ),
   })
   .meta({ id: 'PreviewLinkInput' });
 

@@ -53,6 +53,7 @@ export const SCHEMA_TABLES = {
   enquiry_notes: true,
   webhooks: true,
   webhook_deliveries: true,
+  content_translations: true,
 } as const satisfies Record<keyof Database, true>;
 
 /** The tables of schema.ts that a backup holds. */

@@ -183,6 +183,8 @@ export interface RevisionTable {
   author: string;
   summary: string;
   createdAt: string;
+  /** Migration 013: 'en' for the record itself, else the translation's language. */
+  locale: Generated<string>;
 }
 
 export interface RedirectTable {
@@ -210,6 +212,27 @@ export interface PreviewLinkTable {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Migration 013: which language's draft the link shows. */
+  locale: Generated<string>;
+}
+
+/**
+ * A record's translation into one language (migration 013): its translatable fields as
+ * JSON, its own slug (blogs, location pages) and its own publication columns.
+ */
+export interface ContentTranslationTable {
+  entity: string; // ContentEntity
+  record_id: string; // the record's id as text
+  locale: string; // TranslationLocale
+  slug: string | null;
+  fields: string; // JSON of the translatable fields' values
+  status: string; // 'draft' | 'scheduled' | 'published'
+  publish_at: string | null;
+  published_at: string | null;
+  published_late_from: string | null;
+  pending_changes: string | null; // JSON of the translation's input
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Records of each status per content table, kept by triggers (migration 008). */
@@ -319,6 +342,7 @@ export interface Database {
   enquiry_notes: EnquiryNoteTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
+  content_translations: ContentTranslationTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudyTable>;
@@ -334,3 +358,4 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type MediaAssetRow = Selectable<MediaAssetTable>;
 export type WebhookRow = Selectable<WebhookTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
+export type ContentTranslationRow = Selectable<ContentTranslationTable>;

@@ -1,17 +1,24 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { PREVIEW_LINK_DAYS, type ContentEntity } from '@/lib/editorial';
+import { isTranslationLocale, type TranslationLocale } from '@/lib/locale';
 import { hashToken, TOKEN_PATTERN } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { nowIso } from '../db/types';
 
-// Preview links: a signed address that shows one record's latest draft to whoever has
-// it, for PREVIEW_LINK_DAYS or until revoked. Only the token's hash is stored.
+// Preview links: a signed address that shows one record's latest draft (or its
+// translation's, issue 29) to whoever has it, for PREVIEW_LINK_DAYS or until revoked.
+// Only the token's hash is stored.
 
 export interface PreviewTarget {
   entity: ContentEntity;
   id: string;
+  /** A translation's draft (issue 29); absent: the record's own. */
+  locale?: TranslationLocale | undefined;
 }
+
+/** A target's language as stored: 'en' for the record itself. */
+const localeOf = (target: PreviewTarget) => target.locale ?? 'en';
 
 export async function createPreviewLink(
   db: Db,
@@ -31,6 +38,7 @@ export async function createPreviewLink(
       createdAt: now.toISOString(),
       expiresAt,
       revokedAt: null,
+      locale: localeOf(target),
     })
     .execute();
   return { token, expiresAt };
@@ -44,22 +52,32 @@ export async function resolvePreviewLink(
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const row = await db
     .selectFrom('preview_links')
-    .select(['entity', 'record_id'])
+    .select(['entity', 'record_id', 'locale'])
     .where('tokenHash', '=', hashToken(token))
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', nowIso())
     .executeTakeFirst();
-  return row && { entity: row.entity as ContentEntity, id: row.record_id };
+  if (!row) return undefined;
+  const target: PreviewTarget = { entity: row.entity as ContentEntity, id: row.record_id };
+  if (isTranslationLocale(row.locale)) target.locale = row.locale;
+  return target;
 }
 
-/** Ends every link to a record; answers how many were live. */
-export async function revokePreviewLinks(db: Db, target: PreviewTarget): Promise<number> {
+/**
+ * Ends the links to a record; answers how many were live. With `locale` ('en' for the
+ * record's own) only that language's, without it those of every language.
+ */
+export async function revokePreviewLinks(
+  db: Db,
+  target: Omit<PreviewTarget, 'locale'> & { locale?: 'en' | TranslationLocale | undefined },
+): Promise<number> {
   const result = await db
     .updateTable('preview_links')
     .set({ revokedAt: nowIso() })
     .where('entity', '=', target.entity)
     .where('record_id', '=', target.id)
     .where('revokedAt', 'is', null)
+    .$if(target.locale !== undefined, (query) => query.where('locale', '=', target.locale!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -208,17 +208,28 @@ export async function deleteRedirect(db: Db, id: number): Promise<void> {
  */
 export async function keepRedirectsForMove(
   db: Db,
-  type: ContentType,
+  type: Pick<ContentType, 'path'>,
   before: Parameters<ContentType['path']>[0] | undefined,
   after: Parameters<ContentType['path']>[0],
 ): Promise<void> {
-  if (after.status !== 'published') return;
-  const to = type.path(after);
+  const livePath = (record: typeof after | undefined) =>
+    record?.status === 'published' ? type.path(record) : undefined;
+  await keepRedirectsForPaths(db, livePath(before), livePath(after));
+}
+
+/**
+ * The same by paths (a translation's, issue 29): `from` where it was live before the
+ * save, `to` where it is live after it (undefined: not live).
+ */
+export async function keepRedirectsForPaths(
+  db: Db,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<void> {
+  if (to === undefined) return;
   // Its URL is live now: no redirect (nor a 410 of an earlier record) may hide it.
   await db.deleteFrom('redirects').where('source', '=', to).execute();
-  if (!before || before.status !== 'published') return;
-  const from = type.path(before);
-  if (from === to) return;
+  if (from === undefined || from === to) return;
   const now = nowIso();
   await db
     .insertInto('redirects')

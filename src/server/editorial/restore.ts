@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/lib/locale';
 import { invalid, notFound } from '../errors';
+import { restoreTranslationRevision } from '../translations/save';
 import type { Db } from '../db/types';
 import { CONTENT_TYPES } from './content-types';
 import { getRevision } from './revisions';
@@ -10,11 +12,15 @@ import { saveContent } from './save';
  * schedule: a published record without unpublished changes is live with them at once; one
  * with unpublished (or scheduled) changes gets them as those changes, its live version
  * untouched; a draft or scheduled record is written in place. Restoring is a save like any
- * other and makes a revision of its own.
+ * other and makes a revision of its own. A translation's revision (issue 29) restores
+ * the translation the same way, the record untouched.
  */
-export async function restoreRevision(db: Db, revisionId: number, author: string) {
+export async function restoreRevision(db: Db, revisionId: number, author: string, locale?: Locale) {
   const revision = await getRevision(db, revisionId);
-  if (!revision) throw notFound('Revision not found.');
+  // A locale given must be the revision's own (each language keeps its revisions apart).
+  if (!revision || (locale !== undefined && locale !== (revision.locale ?? 'en')))
+    throw notFound('Revision not found.');
+  if (revision.locale) return restoreTranslationRevision(db, revision, revision.locale, author);
   const type = CONTENT_TYPES[revision.entity];
   const id = type.parseId(revision.id);
   const current = id === undefined ? undefined : await type.read(db, id);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { contentTypeList } from '@/lib/content-types';
 import type { PublicationState } from '@/lib/editorial';
+import type { TranslationLocale } from '@/lib/locale';
 import { formatSiteTime } from '@/lib/site-time';
 import type { PublicationInput } from '@/lib/schemas/editorial';
 import { inTransaction } from '../db/transaction';
@@ -13,6 +15,10 @@ import type { ContentType } from './content-types';
 import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove, markGone } from './redirects';
 import { deleteRevisions, recordRevision } from './revisions';
+import { cacheTags } from '../cache-tags';
+import { deleteTranslationsOf } from '../translations/store';
+import { translationWriteTags } from '../translations/tags';
+import { TRANSLATION_TYPES } from '../translations/translation-types';
 
 // Saving content through the editorial workflow (issue 12). One transaction writes the
 // record, its publication columns, a revision and the redirects its move needs, so a
@@ -45,11 +51,12 @@ export interface SaveResult<Rec> {
   tags: string[];
 }
 
-type Columns = Partial<Record<keyof PublicationState, string | null>> & {
+export type Columns = Partial<Record<keyof PublicationState, string | null>> & {
   pending_changes?: string | null;
 };
 
-interface Plan {
+export interface Plan {
+  /** Write the input into the live fields (false: it becomes the pending changes only). */
   writeFields: boolean;
   columns: Columns;
   action: string;
@@ -58,13 +65,17 @@ interface Plan {
 /** A time as staff read it: in the site's time zone. */
 const siteTime = (iso: string) => formatSiteTime(iso, getEnv().SITE_TIME_ZONE);
 
-function planSave(
-  type: ContentType,
+/**
+ * What a save does to something with publication columns (a record, or one of its
+ * translations, which are published on their own), by what it asks for; `pending` gives
+ * the input as its pending changes are stored (JSON, rich text already sanitized).
+ */
+export function planSave(
   before: PublicationState | undefined,
-  { publication, draft, input }: SaveRequest<unknown>,
+  { publication, draft }: Pick<SaveRequest<unknown>, 'publication' | 'draft'>,
+  pending: () => string,
   now: string,
 ): Plan {
-  const pending = () => JSON.stringify(type.clean ? type.clean(input) : input);
   const live = before?.status === 'published';
   if (draft) {
     if (live) {
@@ -150,6 +161,39 @@ async function assertAltText(db: Db, type: ContentType, request: SaveRequest<unk
   );
 }
 
+/** Every public list's tag (English), as the declarations name them. */
+const LIST_TAGS = new Set(
+  contentTypeList.flatMap((declaration) => (declaration.cacheTags as { list?: string }).list ?? []),
+);
+
+/**
+ * A record's write tags with (issue 29) each list tag again in the language of each of its
+ * published translations: a translated list holds the records live in both languages, in
+ * the record's order, so a record that joins, leaves or moves in the English lists does in
+ * those too. Records without a published translation expire what they always did.
+ */
+export async function withTranslatedListTags(
+  db: Db,
+  type: ContentType,
+  id: string | number,
+  tags: string[],
+): Promise<string[]> {
+  const lists = tags.filter((tag) => LIST_TAGS.has(tag));
+  if (lists.length === 0) return tags;
+  const translated = await db
+    .selectFrom('content_translations')
+    .select('locale')
+    .where('entity', '=', type.entity)
+    .where('record_id', '=', String(id))
+    .where('status', '=', 'published')
+    .execute();
+  const locales = translated.map((row) => row.locale as TranslationLocale);
+  return [
+    ...tags,
+    ...locales.flatMap((locale) => lists.map((tag) => cacheTags.inLocale(tag, locale))),
+  ];
+}
+
 /** Writes the publication columns of one record. */
 export async function setPublication(
   db: Db,
@@ -179,7 +223,12 @@ export async function saveContent<Input, Rec extends PublicationState>(
       const before = id === undefined ? undefined : await type.read(tx, id);
       if (id !== undefined && !before) throw notFound('Not found.');
       const now = nowIso();
-      const plan = planSave(generic, before, request as SaveRequest<unknown>, now);
+      const plan = planSave(
+        before,
+        request,
+        () => JSON.stringify(type.clean ? type.clean(request.input) : request.input),
+        now,
+      );
       await assertAltText(tx, generic, request as SaveRequest<unknown>);
       let recordId = id;
       if (before === undefined) {
@@ -202,19 +251,28 @@ export async function saveContent<Input, Rec extends PublicationState>(
       });
       await keepRedirectsForMove(tx, generic, before, after);
       await syncRecordUsage(tx, type.entity, recordId!, after as never);
-      return { before, after, tags: type.writeTags(before, after) };
+      const tags = await withTranslatedListTags(
+        tx,
+        generic,
+        recordId!,
+        type.writeTags(before, after),
+      );
+      return { before, after, tags };
     }),
   );
 }
 
 /** Once a save is committed, this instance answers its redirects at once (others within seconds). */
-async function afterCommit<T>(db: Db, saved: Promise<T>): Promise<T> {
+export async function afterCommit<T>(db: Db, saved: Promise<T>): Promise<T> {
   const result = await saved;
   if (!db.isTransaction) await reloadRedirects();
   return result;
 }
 
-/** Deletes a record with its revisions; a published one's URL then answers 410 Gone. */
+/**
+ * Deletes a record with its translations and the revisions of every language; a
+ * published one's URL (and a live translation's) then answers 410 Gone.
+ */
 export async function deleteContent<Rec extends PublicationState>(
   db: Db,
   type: ContentType<unknown, Rec>,
@@ -225,10 +283,26 @@ export async function deleteContent<Rec extends PublicationState>(
     inTransaction(db, async (tx) => {
       const before = await type.read(tx, id);
       if (!before || !(await type.remove(tx, id))) throw notFound('Not found.');
+      // Its translations' tags (their slugs, their lists) are added below, from the rows deleted.
+      const translations = await deleteTranslationsOf(tx, type.entity, String(id));
       await deleteRevisions(tx, type.entity, id);
       await syncRecordUsage(tx, type.entity, id, undefined);
-      if (before.status === 'published') await markGone(tx, type.path(before));
-      return { before, tags: type.writeTags(before, undefined) };
+      const tags = type.writeTags(before, undefined);
+      if (before.status === 'published') {
+        await markGone(tx, type.path(before));
+        for (const translation of translations) {
+          if (translation.status !== 'published') continue;
+          const path = TRANSLATION_TYPES[type.entity].path(
+            translation.locale,
+            translation.record_id,
+            translation.slug,
+          );
+          await markGone(tx, path);
+        }
+      }
+      for (const translation of translations)
+        tags.push(...translationWriteTags(type.entity, String(id), translation, undefined));
+      return { before, tags: [...new Set(tags)] };
     }),
   );
 }

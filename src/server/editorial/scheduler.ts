@@ -11,14 +11,16 @@ import { reloadRedirects } from './redirect-table';
 import { keepRedirectsForMove } from './redirects';
 import { recordRevision } from './revisions';
 import { syncRecordUsage } from '../media/usage';
-import { setPublication } from './save';
+import { setPublication, withTranslatedListTags } from './save';
+import { oldestDueTranslation, publishDueTranslations } from '../translations/scheduler';
 
 // Scheduled publishing. Every instance runs this every few seconds; a due record is
 // claimed by a conditional UPDATE (publish_at still equal to what was read), as the
 // outbox claims e-mails, so only one instance publishes it. The claim and the
 // publication are one transaction: a crash between them leaves the record scheduled,
 // and the next run (here or elsewhere) publishes it. A schedule missed while every
-// server was down runs at the next start and is marked late.
+// server was down runs at the next start and is marked late. Translations' schedules
+// (issue 29) run the same way, each on its own (src/server/translations/scheduler.ts).
 
 const SCHEDULER_AUTHOR = 'Scheduler';
 /** A publication this much after its time is shown to staff as published late. */
@@ -102,7 +104,10 @@ async function publishIfClaimed(
       actor: { id: null, label: 'Scheduled publishing' },
       clientIp: '',
     });
-    return { type, tags: type.writeTags(before, after) };
+    return {
+      type,
+      tags: await withTranslatedListTags(tx, type, due.id, type.writeTags(before, after)),
+    };
   });
 }
 
@@ -144,6 +149,9 @@ export async function publishDueRecords(db: Db, now = nowIso()): Promise<Publish
       }
     }
   }
+  for (const { entity, tags } of await publishDueTranslations(db, now)) {
+    published.push({ type: CONTENT_TYPES[entity], tags });
+  }
   return published;
 }
 
@@ -162,6 +170,8 @@ export async function oldestDuePublishAt(db: Db, now = nowIso()): Promise<string
     const value = row?.oldest ?? undefined;
     if (value && (!oldest || value < oldest)) oldest = value;
   }
+  const translation = await oldestDueTranslation(db, now);
+  if (translation && (!oldest || translation < oldest)) oldest = translation;
   return oldest;
 }
 

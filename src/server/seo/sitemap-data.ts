@@ -12,10 +12,25 @@ import { isBuildPhase, markBuildPlaceholder } from '../cache/build-phase';
 import { tagRender } from '../cache/tag-render';
 import { cacheTags } from '../cache-tags';
 import { getDb } from '../db';
-import { readSitemapFile, sitemapFileCount, type SitemapEntry } from './sitemap-files';
-import { countSitemapRecords, newestUpdates } from './sitemap-queries';
+import type { Db } from '../db/types';
+import {
+  readSitemapFile,
+  sitemapFileCount,
+  type SitemapCounts,
+  type SitemapEntry,
+} from './sitemap-files';
+import { countSitemapRecords, countSitemapTranslations, newestUpdates } from './sitemap-queries';
 
 export type { SitemapEntry } from './sitemap-files';
+
+/** The URLs of each kind: published records, and those live in each translation's language. */
+export async function countSitemapUrls(db: Db): Promise<SitemapCounts> {
+  const [records, translations] = await Promise.all([
+    countSitemapRecords(db),
+    countSitemapTranslations(db),
+  ]);
+  return { records, translations };
+}
 
 /**
  * How many files the sitemap has now (at least one). During the build: one, and the
@@ -27,7 +42,7 @@ export async function getSitemapFileCount(maxUrls = SITEMAP_MAX_URLS): Promise<n
     return 1;
   }
   await tagRender([cacheTags.sitemap]);
-  return sitemapFileCount(await countSitemapRecords(await getDb()), maxUrls);
+  return sitemapFileCount(await countSitemapUrls(await getDb()), maxUrls);
 }
 
 /**
@@ -52,7 +67,7 @@ export async function getSitemapFile(
   await tagRender([cacheTags.sitemap]);
   const db = await getDb();
   return readSitemapFile(db, index, {
-    totals: await countSitemapRecords(db),
+    counts: await countSitemapUrls(db),
     newest: () => newestUpdates(db),
     maxUrls,
   });

@@ -3,16 +3,29 @@ import type { MetadataRoute } from 'next';
 import { privacyPolicy, refundPolicy } from '@/content/policies';
 import { numberedServicePages, sharedLayoutServicePages } from '@/content/services';
 import { contentTypeList } from '@/lib/content-types';
+import { localizedPath, TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/locale';
 import type { Db } from '../db/types';
 import { absoluteUrl } from '../site-url';
 import { STATIC_CONTENT_UPDATED } from './content-dates';
-import { listRecordUrls, type NewestUpdates, type SitemapTotals } from './sitemap-queries';
+import {
+  listRecordUrls,
+  listTranslationUrls,
+  type NewestUpdates,
+  type SitemapTotals,
+  type TranslatedTotals,
+} from './sitemap-queries';
 
 // What each sitemap file holds. All the site's URLs form one list, in this order: the
-// static pages, then each content type's published records in the order of the
-// declarations (case studies, blogs, location pages), each in its list order. File k holds the URLs [k·max, (k+1)·max) of that
-// list, max being SITEMAP_MAX_URLS (the protocol's 50,000), and reads only those: one
-// limit/offset slice of each kind it overlaps. /sitemap.xml is the index of the files.
+// static pages (in English, then each in Arabic), then each content type's records in the
+// order of the declarations (case studies, blogs, location pages): its published records
+// in its list order, then those live in Arabic (record and translation published). File k
+// holds the URLs [k·max, (k+1)·max) of that list, max being SITEMAP_MAX_URLS (the
+// protocol's 50,000), and reads only those: one limit/offset slice of each kind it
+// overlaps. /sitemap.xml is the index of the files.
+//
+// A URL whose page has a counterpart in the other language carries the language links
+// (`alternates.languages`: en, ar and x-default, the English page), which Next writes as
+// <xhtml:link rel="alternate" hreflang>; one without a counterpart carries none.
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
@@ -31,37 +44,127 @@ function latest(...dates: (string | undefined)[]): Date {
   return new Date(Math.max(new Date(STATIC_CONTENT_UPDATED).getTime(), ...times));
 }
 
+/**
+ * A path as a sitemap writes it: each segment percent-encoded (an Arabic slug, or a `&`,
+ * which XML would otherwise need escaped), so the URL is ASCII.
+ */
+const encodedPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+/** The language links of a page whose English and translated addresses are these. */
+function languages(english: string, translated: Partial<Record<TranslationLocale, string>>) {
+  const present = Object.entries(translated).filter(([, path]) => path !== undefined);
+  if (present.length === 0) return undefined;
+  const url = (path: string) => absoluteUrl(encodedPath(path));
+  return {
+    languages: {
+      en: url(english),
+      ...Object.fromEntries(present.map(([locale, path]) => [locale, url(path!)])),
+      'x-default': url(english),
+    },
+  };
+}
+
 const entry = (
   path: string,
   lastModified: Date,
   priority: number,
   changeFrequency: SitemapEntry['changeFrequency'] = 'monthly',
-): SitemapEntry => ({ url: absoluteUrl(path), lastModified, priority, changeFrequency });
+  alternates?: SitemapEntry['alternates'],
+): SitemapEntry => ({
+  url: absoluteUrl(encodedPath(path)),
+  lastModified,
+  priority,
+  changeFrequency,
+  ...(alternates ? { alternates } : {}),
+});
+
+/** A static page: its path, what it lists (its date), priority and how often it changes. */
+interface StaticPage {
+  path: string;
+  lists: ('blog' | 'caseStudy')[];
+  updated?: string;
+  priority: number;
+  changeFrequency?: SitemapEntry['changeFrequency'];
+}
+
+/** The pages that are not records; every one has its Arabic counterpart at /ar/…. */
+const STATIC_PAGES: StaticPage[] = [
+  { path: '/', lists: ['blog', 'caseStudy'], priority: 1, changeFrequency: 'weekly' },
+  { path: '/company', lists: [], priority: 0.7 },
+  { path: '/case-studies', lists: ['caseStudy'], priority: 0.8, changeFrequency: 'weekly' },
+  { path: '/insights', lists: ['blog'], priority: 0.8, changeFrequency: 'weekly' },
+  { path: '/contact', lists: [], priority: 0.7 },
+  ...numberedServicePages.map((page) => ({
+    path: page.path,
+    lists: ['caseStudy' as const],
+    priority: 0.9,
+  })),
+  ...sharedLayoutServicePages.map((page) => ({
+    path: page.meta.canonicalPath,
+    lists: [],
+    priority: 0.9,
+  })),
+  {
+    path: '/privacy-policy',
+    lists: [],
+    updated: privacyPolicy.updated,
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/refund-policy',
+    lists: [],
+    updated: refundPolicy.updated,
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+];
 
 /**
- * The pages that are not records, dated by the newest content they list. Their number
- * does not depend on the database.
+ * The pages that are not records, in English and then in each translation's language,
+ * dated by the newest content they list (in that language: its records' and their
+ * translations' updates). Their number does not depend on the database.
  */
 export function staticSitemapEntries(newest: NewestUpdates): SitemapEntry[] {
-  const { caseStudy, blog } = newest;
-  return [
-    entry('/', latest(blog, caseStudy), 1, 'weekly'),
-    entry('/company', latest(), 0.7),
-    entry('/case-studies', latest(caseStudy), 0.8, 'weekly'),
-    entry('/insights', latest(blog), 0.8, 'weekly'),
-    entry('/contact', latest(), 0.7),
-    ...numberedServicePages.map((page) => entry(page.path, latest(caseStudy), 0.9)),
-    ...sharedLayoutServicePages.map((page) => entry(page.meta.canonicalPath, latest(), 0.9)),
-    entry('/privacy-policy', latest(privacyPolicy.updated), 0.3, 'yearly'),
-    entry('/refund-policy', latest(refundPolicy.updated), 0.3, 'yearly'),
-  ];
+  const links = (page: StaticPage) =>
+    languages(
+      page.path,
+      Object.fromEntries(
+        TRANSLATION_LOCALES.map((locale) => [locale, localizedPath(locale, page.path)]),
+      ),
+    );
+  const english = STATIC_PAGES.map((page) =>
+    entry(
+      page.path,
+      latest(page.updated, ...page.lists.map((list) => newest[list])),
+      page.priority,
+      page.changeFrequency,
+      links(page),
+    ),
+  );
+  const translated = TRANSLATION_LOCALES.flatMap((locale) =>
+    STATIC_PAGES.map((page) => {
+      const own = newest.translations?.[locale];
+      const dates = page.lists.flatMap((list) => [newest[list], own?.[list]]);
+      return entry(
+        localizedPath(locale, page.path),
+        latest(page.updated, ...dates),
+        page.priority,
+        page.changeFrequency,
+        links(page),
+      );
+    }),
+  );
+  return [...english, ...translated];
 }
 
 const NO_UPDATES: NewestUpdates = { caseStudy: undefined, blog: undefined };
 export const STATIC_SITEMAP_ENTRY_COUNT = staticSitemapEntries(NO_UPDATES).length;
 
-/** The static pages, or the records of one content type. */
-type Part = 'static' | (typeof contentTypeList)[number];
+type ContentDeclaration = (typeof contentTypeList)[number];
+
+/** The static pages, or the records of one content type in English or in a translation's language. */
+type Part = 'static' | { type: ContentDeclaration; locale: 'en' | TranslationLocale };
 
 export interface PartSlice {
   part: Part;
@@ -69,26 +172,45 @@ export interface PartSlice {
   limit: number;
 }
 
-const totalUrls = (totals: SitemapTotals) =>
-  STATIC_SITEMAP_ENTRY_COUNT + contentTypeList.reduce((sum, type) => sum + totals[type.entity], 0);
+/** What the files are numbered by: the URLs of each kind. */
+export interface SitemapCounts {
+  /** Published records with a page, by type. */
+  records: SitemapTotals;
+  /** Records live in each translation's language, by type. */
+  translations: TranslatedTotals;
+}
+
+/** Every kind of URL in the list's order, with how many there are. */
+function partsOf(counts: SitemapCounts): [Part, number][] {
+  return [
+    ['static', STATIC_SITEMAP_ENTRY_COUNT],
+    ...contentTypeList.flatMap((type): [Part, number][] => [
+      [{ type, locale: 'en' }, counts.records[type.entity]],
+      ...TRANSLATION_LOCALES.map((locale): [Part, number] => [
+        { type, locale },
+        counts.translations[locale]?.[type.entity] ?? 0,
+      ]),
+    ]),
+  ];
+}
+
+const totalUrls = (counts: SitemapCounts) =>
+  partsOf(counts).reduce((sum, [, size]) => sum + size, 0);
 
 /** How many files the sitemap has: at least one (the static pages are always there). */
-export function sitemapFileCount(totals: SitemapTotals, maxUrls: number): number {
-  return Math.max(1, Math.ceil(totalUrls(totals) / maxUrls));
+export function sitemapFileCount(counts: SitemapCounts, maxUrls: number): number {
+  return Math.max(1, Math.ceil(totalUrls(counts) / maxUrls));
 }
 
 /** Which part of each kind file `index` holds; nothing for a file past the end. */
 export function planSitemapFile(
-  totals: SitemapTotals,
+  counts: SitemapCounts,
   index: number,
   maxUrls: number,
 ): PartSlice[] {
   const start = index * maxUrls;
   const end = start + maxUrls;
-  const parts: [Part, number][] = [
-    ['static', STATIC_SITEMAP_ENTRY_COUNT],
-    ...contentTypeList.map((type): [Part, number] => [type, totals[type.entity]]),
-  ];
+  const parts = partsOf(counts);
   const slices: PartSlice[] = [];
   let at = 0; // where the current part starts in the whole list
   for (const [part, size] of parts) {
@@ -102,7 +224,7 @@ export function planSitemapFile(
 
 export interface SitemapFileSource {
   /** The counts the files were numbered by (read once for all of a file's parts). */
-  totals: SitemapTotals;
+  counts: SitemapCounts;
   /** Read only when the file holds static pages. */
   newest: () => Promise<NewestUpdates>;
   maxUrls: number;
@@ -116,15 +238,34 @@ export interface SitemapFileSource {
 export async function readSitemapFile(
   db: Db,
   index: number,
-  { totals, newest, maxUrls }: SitemapFileSource,
+  { counts, newest, maxUrls }: SitemapFileSource,
 ): Promise<SitemapEntry[]> {
   if (!Number.isSafeInteger(index) || index < 0) return [];
   const parts = await Promise.all(
-    planSitemapFile(totals, index, maxUrls).map(async ({ part, offset, limit }) => {
+    planSitemapFile(counts, index, maxUrls).map(async ({ part, offset, limit }) => {
       if (part === 'static')
         return staticSitemapEntries(await newest()).slice(offset, offset + limit);
-      return (await listRecordUrls(db, part, { offset, limit })).map((url) =>
-        entry(url.path, new Date(url.updatedAt), part.sitemap.priority),
+      const { type, locale } = part;
+      const { priority } = type.sitemap;
+      if (locale === 'en') {
+        return (await listRecordUrls(db, type, { offset, limit })).map((url) =>
+          entry(
+            url.path,
+            new Date(url.updatedAt),
+            priority,
+            'monthly',
+            languages(url.path, url.translations),
+          ),
+        );
+      }
+      return (await listTranslationUrls(db, type, locale, { offset, limit })).map((url) =>
+        entry(
+          url.path,
+          new Date(url.updatedAt),
+          priority,
+          'monthly',
+          languages(url.englishPath, { [locale]: url.path }),
+        ),
       );
     }),
   );

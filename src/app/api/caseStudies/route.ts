@@ -21,6 +21,7 @@ export const dynamic = 'force-dynamic';
 // list (public); a staff caller sees all, with their status, or those of ?status=;
 // with ?page=&limit=&q= one page of it, the total in X-Total-Count
 export const GET = contentListRoute({
+  type: caseStudyType,
   summary: 'List case studies, newest first (bare array); one page with ?page=&limit=&q=',
   item: caseStudyRecord,
   answer: 'array',

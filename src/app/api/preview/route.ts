@@ -1,29 +1,34 @@
 import { STAFF_ROLES } from '@/lib/roles';
-import { recordQuery } from '@/lib/schemas/editorial';
+import { translationLocaleOf } from '@/lib/schemas/locale';
+import { localizedRecordQuery } from '@/lib/schemas/translations';
 import { endpoint } from '@/http/endpoint';
 import { readQuery } from '@/http/params';
-import { draftPath, startPreview } from '@/http/preview';
-import { CONTENT_TYPES } from '@/server/editorial/content-types';
+import { previewPath, startPreview } from '@/http/preview';
 import { staffGrant } from '@/server/editorial/preview-grant';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/preview?entity=…&id=… – shows this staff member the record's current draft on
-// its public page (draft mode, this browser only): a redirect there (admin)
+// GET /api/preview?entity=…&id=…&locale=… – shows this staff member the record's current
+// draft (with locale=ar: its Arabic translation's) on its public page (draft mode, this
+// browser only): a redirect there (admin)
 export const GET = endpoint(
   {
     summary: "Preview a record's latest draft on its public page, in this browser only",
     description:
       "Turns on Next's draft mode (the page cache is skipped for this browser) and redirects to the " +
-      'address the draft would have.',
+      "address the draft would have. With locale=ar: the Arabic translation's draft, at its Arabic address.",
     auth: STAFF_ROLES,
-    query: recordQuery,
+    query: localizedRecordQuery,
     response: { redirect: "To the draft's public page", setsCookies: true },
-    errors: { not_found: 'Unknown record' },
+    errors: { not_found: 'Unknown record (with locale=ar: or it has no Arabic translation)' },
   },
   async ({ db, request }) => {
-    const target = readQuery(request, recordQuery);
-    const path = await draftPath(db, CONTENT_TYPES[target.entity], target.id);
-    return startPreview(staffGrant(target), path);
+    const query = readQuery(request, localizedRecordQuery);
+    const target = {
+      entity: query.entity,
+      id: query.id,
+      locale: translationLocaleOf(query.locale),
+    };
+    return startPreview(staffGrant(target), await previewPath(db, target));
   },
 );

@@ -44,6 +44,8 @@ export interface PopupEditing<Id> {
     id: Id | null;
     onClose: () => void;
     onSaved: (message: string) => void;
+    /** Something the list shows changed, and the popup stays open (a translation saved). */
+    onListChanged: () => void;
   }) => ReactNode;
   /**
    * Reads the id of `?edit={id}`, the address that opens a record's editor over its list
@@ -289,6 +291,7 @@ export function ContentList<Item extends PublicationState, Id extends string | n
               notify('success', message);
               list.resource.reload();
             },
+            onListChanged: list.resource.reload,
           })}
         </Fragment>
       ) : null}

@@ -7,15 +7,18 @@ import { ADMIN_IMAGE_HEIGHT, ADMIN_IMAGE_WIDTH } from '@/lib/constants';
 import type { ColumnsOf, FieldDeclarations } from '@/lib/content-types/fields';
 import { Table, type TableColumn } from '../kit';
 import { PublicationBadges } from '../publishing/publication-panel';
+import { ArabicBadge } from '../translations/arabic-badge';
 import type { ListView } from './content-list';
 import styles from './content-table.module.css';
 
 // A content list drawn as a table whose columns are declared list fields: each cell is
 // drawn by its field's widget (an image as the spec's 150x125 thumbnail, a choice by its
-// label, a date formatted). 'status' places the publication badges.
+// label, a date formatted). 'status' places the publication badges, 'arabic' the status of
+// the Arabic translation.
 
 export type ContentColumn<Fields extends FieldDeclarations> =
   | 'status'
+  | 'arabic'
   | {
       /** A stored field the list answer carries (declared `listColumn`). */
       field: keyof ColumnsOf<Fields> & string;
@@ -31,6 +34,12 @@ const STATUS_COLUMN: TableColumn<PublicationState> = {
   id: 'status',
   header: 'Status',
   cell: (record) => <PublicationBadges record={record} />,
+};
+
+const ARABIC_COLUMN: TableColumn<PublicationState> = {
+  id: 'arabic',
+  header: 'Arabic',
+  cell: (record) => <ArabicBadge item={record} />,
 };
 
 function cellOf(fields: FieldDeclarations, name: string, value: unknown, empty = ''): ReactNode {
@@ -78,18 +87,20 @@ export function ContentTable<Fields extends FieldDeclarations, Item extends Publ
   const tableColumns: TableColumn<Item>[] = columns.map((column) =>
     column === 'status'
       ? STATUS_COLUMN
-      : {
-          id: column.field,
-          header: column.header ?? fields[column.field]!.label,
-          kind: column.kind,
-          cell: (item: Item) =>
-            cellOf(
-              fields,
-              column.field,
-              (item as unknown as Record<string, unknown>)[column.field],
-              column.empty,
-            ),
-        },
+      : column === 'arabic'
+        ? ARABIC_COLUMN
+        : {
+            id: column.field,
+            header: column.header ?? fields[column.field]!.label,
+            kind: column.kind,
+            cell: (item: Item) =>
+              cellOf(
+                fields,
+                column.field,
+                (item as unknown as Record<string, unknown>)[column.field],
+                column.empty,
+              ),
+          },
   );
   tableColumns.push({
     id: 'actions',

@@ -48,6 +48,7 @@ export { ErrorMessage, FormError, ResourceState, type ResourceStateProps } from 
 export { useFieldValue, type FieldValue } from './use-field-value';
 export { ResourceTable, type ResourceTableProps } from './resource-table';
 export { actionsColumn, CellNote, Table, type TableColumn, type TableProps } from './table';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
 export {
   useConfirmDelete,
   type ConfirmDelete,

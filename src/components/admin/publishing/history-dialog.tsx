@@ -6,6 +6,7 @@ import { formatSiteTime } from '@/lib/site-time';
 import { diffFields } from '@/lib/admin/field-diff';
 import { useResource } from '@/lib/admin/use-resource';
 import type { ContentEntity } from '@/lib/editorial';
+import type { TranslationLocale } from '@/lib/locale';
 import { revisionRecord, revisionSummaries } from '@/lib/schemas/answers/content';
 import { Button, ErrorMessage, Modal, Spinner, useConfirm, useNotify } from '../kit';
 import { useSiteTimeZone } from './site-time-zone';
@@ -16,21 +17,30 @@ interface HistoryDialogProps {
   id: string;
   /** The version the editor shows now, which a revision is compared with. */
   current: object;
+  /** A translation's saves (issue 29); the record's own without it. */
+  locale?: TranslationLocale | undefined;
   onClose: () => void;
   onRestored: () => void;
 }
 
 /** The record's saves, newest first; choosing one shows what differs from now, and can restore it. */
-export function HistoryDialog({ entity, id, current, onClose, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({
+  entity,
+  id,
+  current,
+  locale,
+  onClose,
+  onRestored,
+}: HistoryDialogProps) {
   const zone = useSiteTimeZone();
   const revisions = useResource(
     (signal) =>
       apiRequest(
-        `/api/revisions?entity=${entity}&id=${encodeURIComponent(id)}`,
+        `/api/revisions?entity=${entity}&id=${encodeURIComponent(id)}${locale ? `&locale=${locale}` : ''}`,
         revisionSummaries,
         { signal },
       ),
-    `revisions-${entity}-${id}`,
+    `revisions-${entity}-${id}-${locale ?? 'en'}`,
   );
   const [chosen, setChosen] = useState<number | null>(null);
 
@@ -66,6 +76,7 @@ export function HistoryDialog({ entity, id, current, onClose, onRestored }: Hist
             key={chosen}
             revisionId={chosen}
             current={current}
+            onlyCurrentFields={locale !== undefined}
             onRestored={onRestored}
           />
         ) : null}
@@ -77,10 +88,16 @@ export function HistoryDialog({ entity, id, current, onClose, onRestored }: Hist
 function RevisionDiff({
   revisionId,
   current,
+  onlyCurrentFields,
   onRestored,
 }: {
   revisionId: number;
   current: object;
+  /**
+   * A translation's snapshot is the whole translated record; only the fields the
+   * translation holds (those of `current`) are compared.
+   */
+  onlyCurrentFields: boolean;
   onRestored: () => void;
 }) {
   const notify = useNotify();
@@ -93,7 +110,12 @@ function RevisionDiff({
   if (revision.loading) return <Spinner variant="panel" label="Loading this save…" />;
   if (!revision.data)
     return <ErrorMessage>{revision.error ?? 'This save could not be loaded.'}</ErrorMessage>;
-  const differences = diffFields(revision.data.snapshot, current as Record<string, unknown>);
+  const snapshot = onlyCurrentFields
+    ? Object.fromEntries(
+        Object.keys(current).map((field) => [field, revision.data!.snapshot[field]]),
+      )
+    : revision.data.snapshot;
+  const differences = diffFields(snapshot, current as Record<string, unknown>);
 
   async function restore() {
     const go = await confirm({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { apiMessage, apiRequest, errorMessage } from '@/lib/admin/api';
 import { editedFields } from '@/lib/admin/publishing';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
+import type { TranslationLocale } from '@/lib/locale';
 import { previewLinkRecord } from '@/lib/schemas/answers/content';
 import { formatSiteTime } from '@/lib/site-time';
 import { TextField } from '../field';
@@ -35,7 +36,17 @@ interface PublicationPanelProps {
   record: PublicationState;
   /** The record changed on the server (restored, unpublished): load it again. */
   onChanged: () => void;
+  /**
+   * The panel of a translation (issue 29): preview, preview links and history are the
+   * translation's, and Unpublish takes only it off the website.
+   */
+  locale?: TranslationLocale;
+  /** What the editor shows (History compares with it, Unpublish keeps it); the record's own by default. */
+  fields?: object;
 }
+
+/** `&locale=ar` for a translation's preview, links and history; nothing for the record itself. */
+const localeQuery = (locale: TranslationLocale | undefined) => (locale ? `&locale=${locale}` : '');
 
 /** Where a record stands, and what can be done with it besides saving. */
 export function PublicationPanel({
@@ -44,9 +55,11 @@ export function PublicationPanel({
   recordPath,
   record,
   onChanged,
+  locale,
+  fields,
 }: PublicationPanelProps) {
   // What the editor shows: History compares with it, and Unpublish keeps it as the draft.
-  const current = editedFields(record);
+  const current = fields ?? editedFields(record);
   const zone = useSiteTimeZone();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -57,7 +70,12 @@ export function PublicationPanel({
   async function takeOffline() {
     const go = await confirm({
       title: 'Unpublish?',
-      message: (
+      message: locale ? (
+        <p>
+          The Arabic translation leaves the website and becomes a draft. The English page stays as
+          it is. You can publish the translation again later.
+        </p>
+      ) : (
         <p>The page leaves the website and becomes a draft. You can publish it again later.</p>
       ),
       confirmLabel: 'Unpublish',
@@ -70,7 +88,12 @@ export function PublicationPanel({
         method: 'PUT',
         body: { ...current, status: 'draft', publish_at: null },
       });
-      notify('success', 'Unpublished: it is a draft now.');
+      notify(
+        'success',
+        locale
+          ? 'Unpublished: the Arabic translation is a draft now.'
+          : 'Unpublished: it is a draft now.',
+      );
       onChanged();
     } catch (error) {
       notify('error', errorMessage(error));
@@ -80,7 +103,10 @@ export function PublicationPanel({
   }
 
   return (
-    <section className={styles.panel} aria-label="Publication">
+    <section
+      className={styles.panel}
+      aria-label={locale ? 'Publication of the Arabic translation' : 'Publication'}
+    >
       <p className={styles.state}>
         <StatusBadge states={PUBLICATION_BADGES} value={record.status} />{' '}
         {record.status === 'draft' && 'Not on the website.'}
@@ -108,7 +134,7 @@ export function PublicationPanel({
       <ButtonGroup>
         <a
           className={styles.previewLink}
-          href={`/api/preview?entity=${entity}&id=${encodeURIComponent(id)}`}
+          href={`/api/preview?entity=${entity}&id=${encodeURIComponent(id)}${localeQuery(locale)}`}
           target="_blank"
           rel="noopener"
         >
@@ -132,6 +158,7 @@ export function PublicationPanel({
           entity={entity}
           id={id}
           current={current}
+          locale={locale}
           onClose={() => setDialog(null)}
           onRestored={() => {
             setDialog(null);
@@ -140,7 +167,12 @@ export function PublicationPanel({
         />
       ) : null}
       {dialog === 'link' ? (
-        <PreviewLinkDialog entity={entity} id={id} onClose={() => setDialog(null)} />
+        <PreviewLinkDialog
+          entity={entity}
+          id={id}
+          locale={locale}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </section>
   );
@@ -149,10 +181,12 @@ export function PublicationPanel({
 function PreviewLinkDialog({
   entity,
   id,
+  locale,
   onClose,
 }: {
   entity: ContentEntity;
   id: string;
+  locale: TranslationLocale | undefined;
   onClose: () => void;
 }) {
   const zone = useSiteTimeZone();
@@ -166,7 +200,7 @@ function PreviewLinkDialog({
       setLink(
         await apiRequest('/api/preview-links', previewLinkRecord, {
           method: 'POST',
-          body: { entity, id },
+          body: { entity, id, ...(locale ? { locale } : {}) },
         }),
       );
     } catch (error) {
@@ -180,7 +214,7 @@ function PreviewLinkDialog({
     setWorking(true);
     try {
       const message = await apiMessage(
-        `/api/preview-links?entity=${entity}&id=${encodeURIComponent(id)}`,
+        `/api/preview-links?entity=${entity}&id=${encodeURIComponent(id)}${localeQuery(locale)}`,
         'Preview links revoked.',
         { method: 'DELETE' },
       );

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod-setup';
 import { CONTENT_ENTITIES, PUBLICATION_STATUSES, REDIRECT_CODES } from '../../editorial';
+import { TRANSLATION_LOCALES } from '../../locale';
 import { blogFields } from '../../content-types/blog';
 import { listColumnsOf, storedShapeOf } from '../../content-types/fields';
 import { caseStudySchema } from '../case-study';
@@ -111,6 +112,12 @@ export const revisionRecord = z
     snapshot: z
       .record(z.string(), z.unknown())
       .describe('The whole record as staff saw it after that save'),
+    locale: z
+      .enum(TRANSLATION_LOCALES)
+      .optional()
+      .describe(
+        "A translation's revision: its language (the snapshot is the translated record). Absent for the record's own",
+      ),
   })
   .meta({ id: 'Revision' });
 

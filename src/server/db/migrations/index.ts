@@ -19,6 +19,7 @@ import * as mediaLibrary from './009-media-library';
 import * as enquiryPipeline from './010-enquiry-pipeline';
 import * as webhooks from './011-webhooks';
 import * as enquiryLocaleArabicAlt from './012-enquiry-locale-arabic-alt';
+import * as translations from './013-translations';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '010-enquiry-pipeline': enquiryPipeline,
   '011-webhooks': webhooks,
   '012-enquiry-locale-arabic-alt': enquiryLocaleArabicAlt,
+  '013-translations': translations,
 };
 
 /** The name of the newest migration: what a fully migrated database has run last. */
