@@ -29,6 +29,12 @@ export function englishPathOf(path: string): string {
   return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
+/** Whether `path` is a page every language has, at the same address under each root. */
+export function hasSharedCounterpart(path: string): boolean {
+  const english = englishPathOf(path.split('?')[0] || '/');
+  return SHARED_PATHS.has(english) || /^\/(insights|case-studies)\/page\/\d+$/.test(english);
+}
+
 /**
  * Where the switcher on `path` leads in `target`: the same page when every language has
  * it, the first page of a list for a list's later page (its records differ per language),

@@ -18,6 +18,8 @@ export interface ChromeCopy {
   /** The root of this language: '/' or '/ar'. */
   home: string;
   skipToContent: string;
+  /** Said by the language link on a page that has no counterpart in the other language. */
+  untranslatedNotice: string;
   header: {
     logo: string;
     logoBlack: string;
@@ -61,6 +63,9 @@ export function chromeCopy(locale: Locale): ChromeCopy {
     locale,
     home: localizedPath(locale, '/'),
     skipToContent: ui.siteChrome.skipToContent,
+    untranslatedNotice: ui.languageSwitcher.untranslatedNotice(
+      ui.languageSwitcher.otherLanguageName,
+    ),
     header: {
       logo: siteFacts.logo,
       logoBlack: siteFacts.logoBlack,

@@ -106,6 +106,7 @@ export function Header({ tone = 'dark', landing = false, copy }: HeaderProps) {
 
       <LanguageSwitcher
         locale={copy.locale}
+        untranslatedNotice={copy.untranslatedNotice}
         className={`${styles.language} ${landing ? styles.languageAlways : ''}`}
       />
 
@@ -210,7 +211,11 @@ function MobileMenu({ copy }: { copy: ChromeCopy }) {
             </li>
           ))}
         <li className={styles.mobileItem}>
-          <LanguageSwitcher locale={copy.locale} className={styles.mobileLink} />
+          <LanguageSwitcher
+            locale={copy.locale}
+            untranslatedNotice={copy.untranslatedNotice}
+            className={styles.mobileLink}
+          />
         </li>
       </ul>
       <Link href={header.getStarted.href} className={`button ${styles.mobileCta}`}>

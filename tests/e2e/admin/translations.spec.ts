@@ -50,6 +50,7 @@ test.describe('content translations in the admin', () => {
   test('an Arabic blog translation is drafted, previewed, published and unpublished beside the English', async ({
     page,
     baseURL,
+    browser,
   }) => {
     test.slow();
     const key = uniqueId();
@@ -154,10 +155,9 @@ test.describe('content translations in the admin', () => {
     const [previewPage] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
     await previewPage.waitForLoadState();
     expect(decodeURIComponent(new URL(previewPage.url()).pathname)).toBe(`/ar/blogs/${arabicSlug}`);
-    // TODO(merger): once the Arabic blog page is merged, assert what it shows here:
-    //   await expect(previewPage.getByRole('region', { name: 'Preview' })).toBeVisible();
-    //   await expect(previewPage.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
-    //   await expect(previewPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(previewPage.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expect(previewPage.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
+    await expect(previewPage.locator('html')).toHaveAttribute('dir', 'rtl');
     await previewPage.close();
 
     // A preview link of the translation, for someone without an account.
@@ -173,8 +173,13 @@ test.describe('content translations in the admin', () => {
       locale: 'ar',
     });
     await expect(share.getByLabel('Preview link')).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
-    // TODO(merger): open that link in a fresh context and assert the Arabic title, as
-    // editorial.spec.ts does for the English draft.
+    // The link shows the Arabic draft in a browser that never signed in.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(new URL(await share.getByLabel('Preview link').inputValue()).pathname);
+    await expect(strangerPage.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
+    await expect(strangerPage.locator('html')).toHaveAttribute('lang', 'ar');
+    await stranger.close();
     await page.keyboard.press('Escape');
     await expect(share).toBeHidden();
 
@@ -212,10 +217,13 @@ test.describe('content translations in the admin', () => {
     const englishPage = await anyone.get(`/blogs/${blog.slug_url}`);
     expect(englishPage.status()).toBe(200);
     expect(await englishPage.text()).toContain(title);
-    // TODO(merger): with the Arabic pages merged, the translation is public now:
-    //   const arabicPage = await anyone.get(`/ar/blogs/${encodeURIComponent(arabicSlug)}`);
-    //   expect(arabicPage.status()).toBe(200);
-    //   expect(await arabicPage.text()).toContain(arabicTitle);
+    // The translation is public now, at its Arabic address only.
+    await expect(async () => {
+      const arabicPage = await anyone.get(`/ar/blogs/${encodeURIComponent(arabicSlug)}`);
+      expect(arabicPage.status()).toBe(200);
+      expect(await arabicPage.text()).toContain(arabicTitle);
+    }).toPass({ timeout: 10_000 });
+    expect(await (await anyone.get(`/blogs/${blog.slug_url}`)).text()).not.toContain(arabicTitle);
 
     // Unpublished: the translation is a draft again, the English blog stays as it was.
     tab = await openArabicTab(page, card);
@@ -247,8 +255,14 @@ test.describe('content translations in the admin', () => {
     await expect(card.getByText('Published', { exact: true })).toHaveCount(1);
     expect(await englishStatus()).toBe('published');
     expect((await anyone.get(`/blogs/${blog.slug_url}`)).status()).toBe(200);
-    // TODO(merger): and the Arabic page is gone again:
-    //   expect((await anyone.get(`/ar/blogs/${encodeURIComponent(arabicSlug)}`)).status()).toBe(404);
+    // And the Arabic page is gone again, the English one as it was.
+    await expect(async () => {
+      const gone = await anyone.get(`/ar/blogs/${encodeURIComponent(arabicSlug)}`);
+      expect(gone.status()).toBe(404);
+    }).toPass({ timeout: 10_000 });
+    const stillEnglish = await anyone.get(`/blogs/${blog.slug_url}`);
+    expect(stillEnglish.status()).toBe(200);
+    expect(await stillEnglish.text()).toContain(title);
     await anyone.dispose();
 
     // No save of the Arabic tab wrote the English record.

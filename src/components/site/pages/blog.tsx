@@ -14,7 +14,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { Spinner } from '@/components/ui/spinner';
 import { RECENT_BLOG_COUNT, truncate } from '@/lib/constants';
 import { localizedPath, type Locale } from '@/lib/locale';
-import { getBlog, getLatestBlogs, type Blog } from '@/server/public-data';
+import { getBlog, getLatestBlogs, getTranslationPaths, type Blog } from '@/server/public-data';
 import { blogPostingJsonLd } from '@/server/seo/json-ld';
 import { pageMetadata, resolveCanonical } from '@/server/seo/metadata';
 import { absoluteUrl } from '@/server/site-url';
@@ -49,6 +49,7 @@ export async function blogMetadata(locale: Locale, slug: string): Promise<Metada
     image: picture.src,
     imageAlt: picture.alt || blog.title,
     type: 'article',
+    alternates: await getTranslationPaths('blog', blog.blog_id),
     previewing: blog.previewing,
     publishedTime: isoDate(blog.published_date),
     modifiedTime: blog.updatedAt,

@@ -8,7 +8,7 @@ import { copyFor } from '@/content/editions';
 import { truncate } from '@/lib/constants';
 import { localizedPath, type Locale } from '@/lib/locale';
 import { caseStudyHref } from '@/lib/paths';
-import { getCaseStudyById } from '@/server/public-data';
+import { getCaseStudyById, getTranslationPaths } from '@/server/public-data';
 import { pageMetadata } from '@/server/seo/metadata';
 
 // A case study (/casestudy/{id}, /ar/casestudy/{id}). The route's layout renders
@@ -28,6 +28,7 @@ export async function caseStudyMetadata(locale: Locale, id: string): Promise<Met
     title,
     description: truncate(study.industryText || study.sec1Para || copy.metaDescription(title), 155),
     path: localizedPath(locale, caseStudyHref(study._id)),
+    alternates: await getTranslationPaths('case-study', study._id),
     previewing: study.previewing,
     image: banner.src,
     imageAlt: banner.alt || title,

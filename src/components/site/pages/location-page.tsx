@@ -11,7 +11,7 @@ import { copyFor } from '@/content/editions';
 import { truncate } from '@/lib/constants';
 import { localizedPath, type Locale } from '@/lib/locale';
 import { locationPageHref } from '@/lib/paths';
-import { getLocationPage } from '@/server/public-data';
+import { getLocationPage, getTranslationPaths } from '@/server/public-data';
 import { pageMetadata, resolveCanonical } from '@/server/seo/metadata';
 
 // A location page (/{slug}, /ar/{arabic slug}) on the shared service layout, in
@@ -27,6 +27,7 @@ export async function locationMetadata(locale: Locale, slug: string): Promise<Me
     locale,
     title: page.meta_title || page.main_heading,
     exactTitle: Boolean(page.meta_title),
+    alternates: await getTranslationPaths('location-page', page.location_id),
     previewing: page.previewing,
     description: page.meta_description || truncate(page.main_paragraph, 155),
     keywords: page.meta_keywords
