@@ -18,6 +18,7 @@ export interface ChromeCopy {
   /** The root of this language: '/' or '/ar'. */
   home: string;
   skipToContent: string;
+  navigationStatus: { loading: string; failed: string; retry: string };
   /** Said by the language link on a page that has no counterpart in the other language. */
   untranslatedNotice: string;
   header: {
@@ -63,6 +64,7 @@ export function chromeCopy(locale: Locale): ChromeCopy {
     locale,
     home: localizedPath(locale, '/'),
     skipToContent: ui.siteChrome.skipToContent,
+    navigationStatus: ui.navigationStatus,
     untranslatedNotice: ui.languageSwitcher.untranslatedNotice(
       ui.languageSwitcher.otherLanguageName,
     ),

@@ -18,7 +18,12 @@ type Navigation = { state: 'idle' } | { state: 'pending' | 'failed'; href: strin
  * link that loads the page afresh. A request that fails outright needs no report: Next
  * then loads the page the ordinary way.
  */
-export function NavigationStatus() {
+export function NavigationStatus({
+  words,
+}: {
+  /** In the page's language (src/content: ui.navigationStatus). */
+  words: { loading: string; failed: string; retry: string };
+}) {
   const pathname = usePathname();
   const [navigation, setNavigation] = useState<Navigation>({ state: 'idle' });
 
@@ -72,15 +77,15 @@ export function NavigationStatus() {
       {navigation.state === 'pending' && (
         <div className={styles.indicator} data-testid="navigation-spinner">
           <span className={styles.spinner} aria-hidden="true" />
-          <span>Loading…</span>
+          <span>{words.loading}</span>
         </div>
       )}
       {navigation.state === 'failed' && (
         <div className={`${styles.indicator} ${styles.failed}`}>
-          <span>The page did not load.</span>
+          <span>{words.failed}</span>
           {/* A plain link: a full page load, past whatever held the navigation up. */}
           <a href={navigation.href} className={styles.retry}>
-            Try again
+            {words.retry}
           </a>
         </div>
       )}

@@ -21,7 +21,7 @@ export function SiteChrome({
       </a>
       <ScrollToTop />
       <VisitRecorder />
-      <NavigationStatus />
+      <NavigationStatus words={copy.navigationStatus} />
       <Header {...header} copy={copy} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -155,7 +155,7 @@ test.describe('content translations in the admin', () => {
     const [previewPage] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
     await previewPage.waitForLoadState();
     expect(decodeURIComponent(new URL(previewPage.url()).pathname)).toBe(`/ar/blogs/${arabicSlug}`);
-    await expect(previewPage.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expect(previewPage.getByRole('region', { name: 'معاينة' })).toBeVisible();
     await expect(previewPage.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
     await expect(previewPage.locator('html')).toHaveAttribute('dir', 'rtl');
     await previewPage.close();

@@ -1,3 +1,5 @@
 'use client';
 
-export { SitePageError as default } from '@/components/site/page-error';
+import { arabicPageError } from '@/components/site/arabic-page-error';
+
+export default arabicPageError('page');

@@ -107,7 +107,7 @@ export async function BlogArticle({
   const path = localizedPath(locale, blogHref(blog));
   return (
     <>
-      {blog.previewing && <PreviewBar path={path} />}
+      {blog.previewing && <PreviewBar path={path} locale={locale} />}
       <article aria-labelledby="blog-title">
         <header className={styles.banner}>
           <div className={`container ${styles.bannerInner}`}>

@@ -48,7 +48,7 @@ export async function CaseStudyArticle({
   if (!study) notFound();
   return (
     <>
-      {study.previewing && <PreviewBar path={localizedPath(locale, caseStudyHref(study._id))} />}
+      {study.previewing && <PreviewBar path={localizedPath(locale, caseStudyHref(study._id))} locale={locale} />}
       <article data-template={templateOf(study)}>
         <CaseStudyHero study={study} locale={locale} />
         {children}

@@ -53,7 +53,7 @@ export async function LocationBanner({
   const path = localizedPath(locale, locationPageHref(page.slug_url));
   return (
     <>
-      {page.previewing && <PreviewBar path={path} />}
+      {page.previewing && <PreviewBar path={path} locale={locale} />}
       <SharedServiceBanner
         locale={locale}
         banner={sharedContentFromLocation(page, locale).banner}

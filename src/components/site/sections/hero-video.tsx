@@ -14,7 +14,16 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
  * never competes with the first paint. With Save-Data or reduced motion the video is
  * never loaded and the poster stays. A visible button pauses it (WCAG 2.2.2).
  */
-export function HeroVideo({ sources, children }: { sources: VideoSource[]; children: ReactNode }) {
+export function HeroVideo({
+  sources,
+  labels,
+  children,
+}: {
+  sources: VideoSource[];
+  /** The pause/play button's names, in the page's language. */
+  labels: { pause: string; play: string };
+  children: ReactNode;
+}) {
   const wrapper = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'poster' | 'playing' | 'paused'>('poster');
@@ -95,7 +104,7 @@ export function HeroVideo({ sources, children }: { sources: VideoSource[]; child
       </div>
       {state !== 'poster' && (
         <button type="button" className={styles.videoToggle} onClick={toggle}>
-          {state === 'playing' ? 'Pause background video' : 'Play background video'}
+          {state === 'playing' ? labels.pause : labels.play}
         </button>
       )}
     </>

@@ -9,7 +9,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
   const { homeHero } = copyFor(locale).home;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
-      <HeroVideo sources={homeHero.video.sources}>
+      <HeroVideo sources={homeHero.video.sources} labels={copyFor(locale).ui.heroVideo}>
         <SiteImage
           src={homeHero.video.poster}
           alt=""

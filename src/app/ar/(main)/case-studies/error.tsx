@@ -1,7 +1,5 @@
 'use client';
 
-import { PageError } from '@/components/site/page-error';
+import { arabicPageError } from '@/components/site/arabic-page-error';
 
-export default function CaseStudiesError({ reset }: { error: Error; reset: () => void }) {
-  return <PageError message="The case studies could not be loaded." reset={reset} />;
-}
+export default arabicPageError('caseStudies');

@@ -1,7 +1,5 @@
 'use client';
 
-import { PageError } from '@/components/site/page-error';
+import { arabicPageError } from '@/components/site/arabic-page-error';
 
-export default function CaseStudyError({ reset }: { error: Error; reset: () => void }) {
-  return <PageError message="This case study could not be loaded." reset={reset} />;
-}
+export default arabicPageError('caseStudy');

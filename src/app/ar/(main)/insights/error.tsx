@@ -1,7 +1,5 @@
 'use client';
 
-import { PageError } from '@/components/site/page-error';
+import { arabicPageError } from '@/components/site/arabic-page-error';
 
-export default function InsightsError({ reset }: { error: Error; reset: () => void }) {
-  return <PageError message="The articles could not be loaded." reset={reset} />;
-}
+export default arabicPageError('insights');
