@@ -7,7 +7,12 @@ import { TRANSLATION_ANSWERS } from '@/lib/schemas/answers/translations';
 import { savedAnswer } from '@/lib/schemas/answers/envelopes';
 import { splitPublication } from '@/lib/schemas/editorial';
 import { translationLocaleOf } from '@/lib/schemas/locale';
-import { localizedDraftQuery, TRANSLATION_BODIES } from '@/lib/schemas/translations';
+import {
+  isTranslationSlug,
+  localizedDraftQuery,
+  normaliseTranslationSlug,
+  TRANSLATION_BODIES,
+} from '@/lib/schemas/translations';
 import type { PageRequest } from '@/server/db/paging';
 import type { Db } from '@/server/db/types';
 import type { ContentType } from '@/server/editorial/content-types';
@@ -99,8 +104,10 @@ export async function readTranslatedFor(
   const translationType = translationTypeOf(type);
   let found = record && (await readTranslated(db, translationType, type.idOf(record), locale));
   // A path may name the record by its translation's slug too (GET /blog/{arabic slug}?locale=ar).
-  if (!found && translationType.slugField) {
-    const bySlug = await findTranslationBySlug(db, type.entity, locale, segment.toLowerCase());
+  const slug = normaliseTranslationSlug(segment);
+  // Only what a slug can be reaches the query (PostgreSQL text cannot hold NUL).
+  if (!found && translationType.slugField && isTranslationSlug(slug)) {
+    const bySlug = await findTranslationBySlug(db, type.entity, locale, slug);
     const id = bySlug && type.parseId(bySlug.record_id);
     found = id === undefined ? undefined : await readTranslated(db, translationType, id, locale);
   }

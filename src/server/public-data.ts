@@ -39,7 +39,7 @@ import { draftOf } from './editorial/drafts';
 import { publicView } from './editorial/publication';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
 import { TRANSLATION_LOCALES, type Locale, type TranslationLocale } from '@/lib/locale';
-import { normaliseTranslationSlug } from '@/lib/schemas/translations';
+import { isTranslationSlug, normaliseTranslationSlug } from '@/lib/schemas/translations';
 import { listTranslated, listTranslatedPage } from './translations/lists';
 import { readTranslated } from './translations/save';
 import { findTranslationBySlug, readTranslation } from './translations/store';
@@ -124,7 +124,7 @@ const bothPublished = (found: { record: PublicationState; translation: Publicati
  */
 function translationSegment(value: string): string {
   const wanted = normaliseTranslationSlug(segment(value));
-  return wanted.length > 200 || /[/?#%\\\u0000-\u001f\u007f]/.test(wanted) ? '' : wanted;
+  return isTranslationSlug(wanted) ? wanted : '';
 }
 
 /**

@@ -319,6 +319,9 @@ describe.each(testEngines)('translations through the API on %s', (engine) => {
     ).toBe(403);
     expect((await callJson('DELETE', `/blog/${blog.blog_id}?locale=ar`)).status).toBe(401);
     expect((await callJson('GET', `/blog/${blog.blog_id}?locale=ar`, admin())).status).toBe(404);
+    // A path no slug can be is a 404, never a fault (PostgreSQL text cannot hold NUL).
+    for (const segment of ['a%00b', 'x'.repeat(600), '%E2%80%A8'])
+      expect((await callJson('GET', `/blog/${segment}?locale=ar`)).status, segment).toBe(404);
   });
 
   it('translates case studies and location pages the same way', async () => {

@@ -14,6 +14,8 @@ import { localeParam } from './locale';
 
 export { localeParam, localeQuery, translationLocaleOf } from './locale';
 
+const SLUG_MAX = 200;
+
 /** Characters that would end or break a path segment, and control characters. */
 const NOT_IN_A_SLUG = /[/?#%\\\u0000-\u001f\u007f]/;
 
@@ -23,11 +25,14 @@ const NOT_IN_A_SLUG = /[/?#%\\\u0000-\u001f\u007f]/;
  */
 export const normaliseTranslationSlug = (text: string) => toSlug(text.normalize('NFC'));
 
+/** Whether a normalised text can be a stored slug (what a lookup by slug may ask for). */
+export const isTranslationSlug = (slug: string) =>
+  slug !== '' && slug.length <= SLUG_MAX && !NOT_IN_A_SLUG.test(slug);
+
 /** A slug made from a title: characters a slug cannot hold become hyphens (as English slugs). */
 export const slugFromTitle = (title: string) =>
   normaliseTranslationSlug(title).replace(/[/?#%\\\u0000-\u001f\u007f]+/g, '-');
 
-const SLUG_MAX = 200;
 const FORBIDDEN_MESSAGE = 'The Arabic URL cannot contain /, ?, #, % or \\.';
 
 /** A written Arabic slug: normalised; refused when it holds a character a URL segment cannot. */

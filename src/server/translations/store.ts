@@ -176,25 +176,30 @@ export async function translationStatesOf(
   recordIds: readonly string[],
 ): Promise<Map<string, TranslationStates>> {
   const states = new Map<string, TranslationStates>();
-  const ids = [...new Set(recordIds)];
-  // Bounded batches: a list answer may hold every record of a type.
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
+  const wanted = new Set(recordIds);
+  const ids = [...wanted];
+  const select = () =>
+    db
       .selectFrom('content_translations')
       .select(['record_id', 'locale', 'status', 'slug'])
-      .where('entity', '=', entity)
-      .where('record_id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const row of rows) {
-      const state = states.get(row.record_id) ?? {};
-      if (row.locale === 'ar') {
-        state.ar = {
-          status: row.status as PublicationStatus,
-          ...(row.slug === null ? {} : { slug: row.slug }),
-        };
-      }
-      states.set(row.record_id, state);
+      .where('entity', '=', entity);
+  // A page's ids by primary key; a whole list (the original API's unpaged answer) reads the
+  // type's translations once instead, which are never more than its records.
+  const rows =
+    ids.length > 500
+      ? (await select().execute()).filter((row) => wanted.has(row.record_id))
+      : ids.length === 0
+        ? []
+        : await select().where('record_id', 'in', ids).execute();
+  for (const row of rows) {
+    const state = states.get(row.record_id) ?? {};
+    if (row.locale === 'ar') {
+      state.ar = {
+        status: row.status as PublicationStatus,
+        ...(row.slug === null ? {} : { slug: row.slug }),
+      };
     }
+    states.set(row.record_id, state);
   }
   return states;
 }
