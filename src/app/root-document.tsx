@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { siteFacts } from '@/content/site-facts';
+import { copyFor } from '@/content/editions';
 import { textDirection, type Locale } from '@/lib/locale';
 import { getSiteUrl } from '@/server/site-url';
 import './globals.css';
@@ -24,24 +24,31 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** What every English document says of the site; a page's own metadata adds to it. */
-export const englishMetadata: Metadata = {
-  metadataBase: new URL(getSiteUrl()),
-  title: {
-    default: `${siteFacts.name} | ${siteFacts.tagline}`,
-    template: `%s | ${siteFacts.name}`,
-  },
-  description:
-    'Nexa Digital is a Dubai digital agency building websites, mobile apps and e-commerce stores, and growing them with SEO, social media and Google Ads.',
-  applicationName: siteFacts.name,
-  openGraph: {
-    siteName: siteFacts.name,
-    type: 'website',
-    locale: 'en_AE',
-    images: [siteFacts.ogImage],
-  },
-  twitter: { card: 'summary_large_image', images: [siteFacts.ogImage] },
-};
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
+
+/** What every document of a language says of the site; a page's own metadata adds to it. */
+export function documentMetadata(locale: Locale): Metadata {
+  const { siteFacts: facts, ui } = copyFor(locale);
+  const { siteFacts } = facts;
+  return {
+    metadataBase: new URL(getSiteUrl()),
+    title: {
+      default: `${siteFacts.name} | ${siteFacts.tagline}`,
+      template: `%s | ${siteFacts.name}`,
+    },
+    description: ui.site.description,
+    applicationName: siteFacts.name,
+    openGraph: {
+      siteName: siteFacts.name,
+      type: 'website',
+      locale: OPEN_GRAPH_LOCALE[locale],
+      images: [siteFacts.ogImage],
+    },
+    twitter: { card: 'summary_large_image', images: [siteFacts.ogImage] },
+  };
+}
+
+export const englishMetadata = documentMetadata('en');
 
 export function RootDocument({
   locale,

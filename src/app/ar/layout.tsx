@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { copyFor } from '@/content/editions';
-import { RootDocument } from '../root-document';
-import { getSiteUrl } from '@/server/site-url';
+import { documentMetadata, RootDocument } from '../root-document';
 
 // The Arabic public pages' document: <html lang="ar" dir="rtl">, under /ar (issue 29).
 // Cairo (@fontsource-variable/cairo, its Arabic letters only: 31 kB) is declared here
@@ -17,19 +14,7 @@ const cairo = localFont({
 
 export { viewport } from '../root-document';
 
-const { siteFacts } = copyFor('ar').siteFacts;
-
-export const metadata: Metadata = {
-  metadataBase: new URL(getSiteUrl()),
-  title: {
-    default: `${siteFacts.name} | ${siteFacts.tagline}`,
-    template: `%s | ${siteFacts.name}`,
-  },
-  description: copyFor('ar').ui.site.description,
-  applicationName: siteFacts.name,
-  openGraph: { siteName: siteFacts.name, type: 'website', locale: 'ar_AE', images: [siteFacts.ogImage] },
-  twitter: { card: 'summary_large_image', images: [siteFacts.ogImage] },
-};
+export const metadata = documentMetadata('ar');
 
 export default function ArabicSiteLayout({ children }: { children: ReactNode }) {
   return (

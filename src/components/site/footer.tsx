@@ -72,7 +72,12 @@ export function Footer({ copy }: { copy: ChromeCopy['footer'] }) {
             <ul className={styles.social}>
               {copy.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.label}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={link.label}
+                  >
                     <svg viewBox="0 0 24 24" aria-hidden="true">
                       <path d={SOCIAL_ICONS[link.network]} />
                     </svg>

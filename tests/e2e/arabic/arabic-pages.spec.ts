@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { categoryId, pastBlogBody } from '../support/blogs';
+import { adminToken, bearer, marker } from '../support/public';
 import { ARABIC_ROUTES } from '../support/public-routes';
 
 // The Arabic edition's pages (issue 29): right to left, in Arabic, reachable from the
@@ -46,6 +48,58 @@ test.describe('the Arabic edition', () => {
     await expect(page).toHaveURL(/\/company$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
+  });
+
+  test("on a blog's page the switcher leads to its translation, or to the Arabic home saying there is none", async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const title = marker('Switcher check');
+    const created = await request.post('/blog', {
+      headers: bearer(token),
+      data: pastBlogBody(await categoryId(request), title),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const blog = ((await created.json()) as { data: { blog_id: number; slug_url: string } }).data;
+    const englishPath = `/blogs/${blog.slug_url}`;
+    try {
+      // No translation yet: the link opens the Arabic home and says why.
+      await page.goto(englishPath);
+      const switcher = page.locator('header [data-language-switcher]').first();
+      await expect(switcher).toHaveAttribute('title', /Arabic/);
+      await switcher.click();
+      await expect(page).toHaveURL(/\/ar$/);
+
+      // Translated and published: the link leads to the Arabic article, and back.
+      const arabicSlug = `مقالة-${blog.blog_id}`;
+      const saved = await request.put(`/blog/${blog.blog_id}?locale=ar`, {
+        headers: bearer(token),
+        data: {
+          title: 'مقالة للتحقق من مبدّل اللغة',
+          slug_url: arabicSlug,
+          brief_paragraph: 'ملخص قصير للمقالة.',
+          metaTitle: '',
+          metaDescription: '',
+          blogs_content: [{ heading: 'لماذا يهم ذلك', paragraph: '<p>شرح مختصر.</p>' }],
+          status: 'published',
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await expect(async () => {
+        await page.goto(englishPath);
+        await expect(page.locator('head link[hreflang="ar"]')).toHaveCount(1);
+      }).toPass({ timeout: 10_000 });
+      await page.locator('header [data-language-switcher]').first().click();
+      await expect(page).toHaveURL(new RegExp(`/ar/blogs/${encodeURIComponent(arabicSlug)}$`));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('h1')).toHaveText('مقالة للتحقق من مبدّل اللغة');
+      await expectNoAxeViolations(page);
+      await page.locator('header [data-language-switcher]').first().click();
+      await expect(page).toHaveURL(new RegExp(`${englishPath}$`));
+    } finally {
+      await request.delete(`/blog/${blog.blog_id}`, { headers: bearer(token) });
+    }
   });
 
   test('hreflang alternates and the canonical name each language', async ({ request }) => {

@@ -10,5 +10,9 @@ export const revalidate = 60;
 // Location pages are campaign landing pages: the header shows the logo and 'Get Started'
 // only (the spec's landing-page mode); the footer keeps every link.
 export default function LandingLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome landing locale="en">{children}</SiteChrome>;
+  return (
+    <SiteChrome landing locale="en">
+      {children}
+    </SiteChrome>
+  );
 }

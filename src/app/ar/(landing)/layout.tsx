@@ -6,5 +6,9 @@ import { SiteChrome } from '@/components/site/site-chrome';
 export const revalidate = 60;
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteChrome landing locale="ar">{children}</SiteChrome>;
+  return (
+    <SiteChrome landing locale="ar">
+      {children}
+    </SiteChrome>
+  );
 }

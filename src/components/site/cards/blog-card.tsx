@@ -84,7 +84,8 @@ export function RecentBlogCard({ blog, locale }: { blog: ListedBlog; locale: Loc
       <div className={styles.body}>
         <h3 className={styles.title}>{blog.title}</h3>
         <p className={styles.meta}>
-          {ui.blogCard.publishedBy} <span className={styles.author}>{siteFacts.siteFacts.name}</span>
+          {ui.blogCard.publishedBy}{' '}
+          <span className={styles.author}>{siteFacts.siteFacts.name}</span>
         </p>
         <PublishedDate locale={locale} date={blog.published_date} />
       </div>

@@ -100,7 +100,13 @@ export function CaseStudyHero({ study, locale }: { study: ShownStudy; locale: Lo
             >
               <source src={video.src} />
               {video.captions && (
-                <track kind="captions" src={video.captions} srcLang="en" label={copy.captionsLabel} default />
+                <track
+                  kind="captions"
+                  src={video.captions}
+                  srcLang="en"
+                  label={copy.captionsLabel}
+                  default
+                />
               )}
             </CaseStudyVideo>
           ) : (

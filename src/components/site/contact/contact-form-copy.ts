@@ -6,14 +6,23 @@ import type { Locale } from '@/lib/locale';
 // the browser, where the field and the limit are known.
 
 export interface ContactFormCopy {
-  labels: Record<'fullName' | 'name' | 'email' | 'phoneNum' | 'businessName' | 'role' | 'message', string>;
+  labels: Record<
+    'fullName' | 'name' | 'email' | 'phoneNum' | 'businessName' | 'role' | 'message',
+    string
+  >;
   optional: string;
   honeypot: string;
   sending: string;
   sendingAnnouncement: string;
   network: string;
   outcome: Record<'main' | 'page', { success: string; failure: string }>;
-  validation: { required: string; tooShort: string; tooLong: string; invalidEmail: string; notText: string };
+  validation: {
+    required: string;
+    tooShort: string;
+    tooLong: string;
+    invalidEmail: string;
+    notText: string;
+  };
 }
 
 type Template = (...parts: string[]) => string;

@@ -31,11 +31,15 @@ export function ContactSection({
           <ul className={styles.details}>
             <li>
               <span className={styles.detailLabel}>{copy.callUs}</span>
-              <a href={siteFacts.mainPhone.href} dir="ltr">{siteFacts.mainPhone.display}</a>
+              <a href={siteFacts.mainPhone.href} dir="ltr">
+                {siteFacts.mainPhone.display}
+              </a>
             </li>
             <li>
               <span className={styles.detailLabel}>{copy.emailUs}</span>
-              <a href={siteFacts.emailHref} dir="ltr">{siteFacts.email}</a>
+              <a href={siteFacts.emailHref} dir="ltr">
+                {siteFacts.email}
+              </a>
             </li>
             <li>
               <span className={styles.detailLabel}>{copy.visitUs}</span>

@@ -86,8 +86,7 @@ function PublishedDate({ locale, date }: { locale: Locale; date: string }) {
   const copy = copyFor(locale).ui;
   return (
     <>
-      {copy.dates.published}{' '}
-      <time dateTime={isoDate(date)}>{formatDate(date, locale)}</time>
+      {copy.dates.published} <time dateTime={isoDate(date)}>{formatDate(date, locale)}</time>
     </>
   );
 }

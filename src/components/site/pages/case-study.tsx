@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CaseStudyBody, CaseStudyHero, templateOf } from '@/components/site/case-study/case-study-detail';
+import {
+  CaseStudyBody,
+  CaseStudyHero,
+  templateOf,
+} from '@/components/site/case-study/case-study-detail';
 import { pictureOf } from '@/components/site/media/picture';
 import { PreviewBar } from '@/components/site/preview-bar';
 import { copyFor } from '@/content/editions';
@@ -48,7 +52,9 @@ export async function CaseStudyArticle({
   if (!study) notFound();
   return (
     <>
-      {study.previewing && <PreviewBar path={localizedPath(locale, caseStudyHref(study._id))} locale={locale} />}
+      {study.previewing && (
+        <PreviewBar path={localizedPath(locale, caseStudyHref(study._id))} locale={locale} />
+      )}
       <article data-template={templateOf(study)}>
         <CaseStudyHero study={study} locale={locale} />
         {children}

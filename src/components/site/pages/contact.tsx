@@ -55,13 +55,17 @@ export function ContactPage({ locale }: { locale: Locale }) {
               <div>
                 <dt>{copy.phone}</dt>
                 <dd>
-                  <a href={siteFacts.mainPhone.href} dir="ltr">{siteFacts.mainPhone.display}</a>
+                  <a href={siteFacts.mainPhone.href} dir="ltr">
+                    {siteFacts.mainPhone.display}
+                  </a>
                 </dd>
               </div>
               <div>
                 <dt>{copy.email}</dt>
                 <dd>
-                  <a href={siteFacts.emailHref} dir="ltr">{siteFacts.email}</a>
+                  <a href={siteFacts.emailHref} dir="ltr">
+                    {siteFacts.email}
+                  </a>
                 </dd>
               </div>
               <div>
@@ -72,7 +76,9 @@ export function ContactPage({ locale }: { locale: Locale }) {
                 <div key={office.label}>
                   <dt>{office.label}</dt>
                   <dd>
-                    <a href={office.phone.href} dir="ltr">{office.phone.display}</a>
+                    <a href={office.phone.href} dir="ltr">
+                      {office.phone.display}
+                    </a>
                     <br />
                     {office.address.singleLine}
                   </dd>

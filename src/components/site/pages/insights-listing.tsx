@@ -46,8 +46,7 @@ async function BlogGrid({ locale, page }: { locale: Locale; page: number }) {
   }
   const pages = pageCount(list.total, PUBLIC_LIST_PAGE_SIZE);
   if (page > pages) notFound();
-  if (list.items.length === 0)
-    return <p className={cardGrid.empty}>{copy.empty}</p>;
+  if (list.items.length === 0) return <p className={cardGrid.empty}>{copy.empty}</p>;
   return (
     <>
       <ul className={styles.grid}>

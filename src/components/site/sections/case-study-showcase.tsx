@@ -54,7 +54,9 @@ export function CaseStudyShowcase({ locale }: { locale: Locale }) {
           heading={homeShowcase.heading}
           text={homeShowcase.text}
         />
-        <Suspense fallback={<Spinner label={copyFor(locale).ui.showcase.loading} minHeight={520} />}>
+        <Suspense
+          fallback={<Spinner label={copyFor(locale).ui.showcase.loading} minHeight={520} />}
+        >
           <ShowcaseCarousel locale={locale} />
         </Suspense>
       </div>

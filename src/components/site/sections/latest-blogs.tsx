@@ -44,11 +44,16 @@ export function LatestBlogs({ locale }: { locale: Locale }) {
           heading={homeLatestBlogs.heading}
           text={homeLatestBlogs.text}
         />
-        <Suspense fallback={<Spinner label={copyFor(locale).ui.latestBlogs.loading} minHeight={480} />}>
+        <Suspense
+          fallback={<Spinner label={copyFor(locale).ui.latestBlogs.loading} minHeight={480} />}
+        >
           <LatestBlogList locale={locale} />
         </Suspense>
         <p className={`${styles.actions} ${styles.centerActions}`}>
-          <Link href={localizedPath(locale, homeLatestBlogs.viewAll.href)} className="button button--outline">
+          <Link
+            href={localizedPath(locale, homeLatestBlogs.viewAll.href)}
+            className="button button--outline"
+          >
             {homeLatestBlogs.viewAll.label}
           </Link>
         </p>

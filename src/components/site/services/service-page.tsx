@@ -14,7 +14,8 @@ function pageFor(locale: Locale, path: string): ServicePage {
 }
 
 const serviceName = (locale: Locale, page: ServicePage) =>
-  copyFor(locale).navigation.allServiceLinks.find((link) => link.href === page.path)?.label ?? page.meta.title;
+  copyFor(locale).navigation.allServiceLinks.find((link) => link.href === page.path)?.label ??
+  page.meta.title;
 
 /** Metadata of one of the eight service pages (title, description, keywords, canonical). */
 export function serviceMetadata(locale: Locale, path: string): Metadata {

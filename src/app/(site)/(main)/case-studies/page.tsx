@@ -1,4 +1,7 @@
-import { CaseStudiesListing, caseStudiesMetadata } from '@/components/site/pages/case-studies-listing';
+import {
+  CaseStudiesListing,
+  caseStudiesMetadata,
+} from '@/components/site/pages/case-studies-listing';
 
 export const generateMetadata = () => caseStudiesMetadata('en', 1);
 

@@ -1,6 +1,9 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { listPageNumber } from '@/components/site/listing/pagination';
-import { CaseStudiesListing, caseStudiesMetadata } from '@/components/site/pages/case-studies-listing';
+import {
+  CaseStudiesListing,
+  caseStudiesMetadata,
+} from '@/components/site/pages/case-studies-listing';
 
 // No page is rendered at build (there is no database then): each is rendered on its
 // first request and cached from then on (docs/architecture.md, "Page cache").
