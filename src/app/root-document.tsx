@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { copyFor } from '@/content/editions';
 import { textDirection, type Locale } from '@/lib/locale';
+import { OPEN_GRAPH_LOCALE } from '@/server/seo/metadata';
 import { getSiteUrl } from '@/server/site-url';
 import './globals.css';
 
@@ -23,8 +24,6 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
 };
-
-const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
 
 /** What every document of a language says of the site; a page's own metadata adds to it. */
 export function documentMetadata(locale: Locale): Metadata {

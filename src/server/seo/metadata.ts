@@ -39,7 +39,7 @@ export const inBothLanguages = (englishPath: string) => ({
   ar: localizedPath('ar', englishPath),
 });
 
-const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
+export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
 
 /** hreflang links for the languages a page exists in; English is also x-default. */
 function languageAlternates(paths: PageSeo['alternates']) {
