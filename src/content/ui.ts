@@ -73,6 +73,9 @@ export const languageSwitcher = {
     `This page is not available in ${language} yet, so the link opens the ${language} home page.`,
   /** The other language's name, for untranslatedNotice. */
   otherLanguageName: 'Arabic',
+  /** Shown on this language's home when the switcher came from a page it lacks. */
+  arrivedUntranslated:
+    'The page you were reading is not available in English yet, so here is the English home page.',
 } as const;
 
 /** src/components/site/footer.tsx */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { locationOf } from './location';
 import { cookies, draftMode } from 'next/headers';
 import type { TranslationLocale } from '@/lib/locale';
 import { CONTENT_TYPES, type ContentType } from '@/server/editorial/content-types';
@@ -44,12 +45,6 @@ export const previewPath = (db: Db, target: PreviewTarget): Promise<string> =>
   target.locale
     ? translationDraftPath(db, CONTENT_TYPES[target.entity], target.id, target.locale)
     : draftPath(db, CONTENT_TYPES[target.entity], target.id);
-
-/**
- * A site path as a Location header may carry it: characters beyond ASCII (an Arabic
- * slug) percent-encoded, the rest as written.
- */
-const locationOf = (path: string) => path.replace(/[^\u0000-\u007f]+/g, encodeURIComponent);
 
 export async function startPreview(grant: string, path: string): Promise<Response> {
   (await draftMode()).enable();

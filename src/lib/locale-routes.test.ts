@@ -15,9 +15,13 @@ describe("the language switcher's destinations", () => {
     expect(counterpartPath('/insights/page/3', 'ar')).toBe('/ar/insights');
   });
 
-  it("sends a record's page to the other language's home", () => {
-    expect(counterpartPath('/blogs/arabic-seo-mistakes', 'ar')).toBe('/ar');
-    expect(counterpartPath('/ar/casestudy/64f1a2b3c4d5e6f708192a01', 'en')).toBe('/');
+  it("asks the switch route from a record's page, which knows its counterpart", () => {
+    expect(counterpartPath('/blogs/arabic-seo-mistakes', 'ar')).toBe(
+      '/language?to=ar&from=%2Fblogs%2Farabic-seo-mistakes',
+    );
+    expect(counterpartPath('/ar/casestudy/64f1a2b3c4d5e6f708192a01', 'en')).toBe(
+      '/language?to=en&from=%2Far%2Fcasestudy%2F64f1a2b3c4d5e6f708192a01',
+    );
   });
 
   it('reads the English path of an Arabic one', () => {

@@ -35,16 +35,19 @@ export function hasSharedCounterpart(path: string): boolean {
   return SHARED_PATHS.has(english) || /^\/(insights|case-studies)\/page\/\d+$/.test(english);
 }
 
+/** The route that finds a record page's counterpart (src/app/language/route.ts). */
+export const LANGUAGE_SWITCH_ROUTE = '/language';
+
 /**
  * Where the switcher on `path` leads in `target`: the same page when every language has
  * it, the first page of a list for a list's later page (its records differ per language),
- * and the other language's home from a record's page (a blog, a case study, a location
- * page), whose counterpart, if any, has an address of its own.
+ * and otherwise (a blog, a case study, a location page) the switch route, which knows the
+ * records: it redirects to the counterpart, or to the other language's home.
  */
 export function counterpartPath(path: string, target: Locale): string {
   const english = englishPathOf(path.split('?')[0] || '/');
   if (SHARED_PATHS.has(english)) return localizedPath(target, english);
   const list = /^\/(insights|case-studies)\/page\/\d+$/.exec(english);
   if (list) return localizedPath(target, `/${list[1]}`);
-  return localizedPath(target, '/');
+  return `${LANGUAGE_SWITCH_ROUTE}?to=${target}&from=${encodeURIComponent(path)}`;
 }

@@ -23,6 +23,7 @@ import { getBlogBySlug, listBlogPage, listBlogs, type Blog, type BlogSummary } f
 import { isBuildPhase, markBuildPlaceholder } from './cache/build-phase';
 import { tagRender } from './cache/tag-render';
 import { cacheTags } from './cache-tags';
+import { translationPathsOf, type TranslationPaths } from './translations/paths';
 import { getCaseStudy, listCaseStudyPage, type CaseStudy } from './case-studies/case-studies';
 import type { PageOf } from './db/paging';
 import { getDb } from './db';
@@ -38,11 +39,11 @@ import { previewTarget } from './editorial/preview-grant';
 import { draftOf } from './editorial/drafts';
 import { publicView } from './editorial/publication';
 import type { ContentEntity, PublicationState } from '@/lib/editorial';
-import { TRANSLATION_LOCALES, type Locale, type TranslationLocale } from '@/lib/locale';
+import type { Locale, TranslationLocale } from '@/lib/locale';
 import { isTranslationSlug, normaliseTranslationSlug } from '@/lib/schemas/translations';
 import { listTranslated, listTranslatedPage } from './translations/lists';
 import { readTranslated } from './translations/save';
-import { findTranslationBySlug, readTranslation } from './translations/store';
+import { findTranslationBySlug } from './translations/store';
 import { translate, translationDraftOf } from './translations/translated';
 import { TRANSLATION_TYPES, type Translated } from './translations/translation-types';
 
@@ -387,35 +388,18 @@ const getEnglishLocationPage = (slug: string): Promise<Shown<LocationPage> | nul
     return page;
   });
 
-/** The published addresses of a record in each language: what its pages' language links name. */
-export type TranslationPaths = Partial<Record<Locale, string>>;
+export type { TranslationPaths };
 
 /**
  * Where record `id` of `entity` is live in each language (for `<link rel="alternate"
- * hreflang>` and the language switcher): English when the record is published, Arabic
- * when it and its Arabic translation are; a language where it is not live has no entry.
- * Tagged with the record's tag, which every save of the record or its translations expires.
+ * hreflang>`): English when the record is published, Arabic when it and its Arabic
+ * translation are. Tagged with the record's tag, which every save of the record or its
+ * translations expires.
  */
 export const getTranslationPaths = cache(
   (entity: ContentEntity, id: string | number): Promise<TranslationPaths> =>
     unlessBuilding({}, async () => {
-      const type = TRANSLATION_TYPES[entity];
-      const recordId = type.content.parseId(String(id));
-      if (recordId === undefined) return {};
-      await tagRender([cacheTags.record(entity, String(recordId))]);
-      const db = await getDb();
-      const record = await type.content.read(db, recordId);
-      if (record?.status !== 'published') return {};
-      const paths: TranslationPaths = { en: type.content.path(record) };
-      for (const locale of TRANSLATION_LOCALES) {
-        const translation = await readTranslation(db, {
-          entity,
-          recordId: String(recordId),
-          locale,
-        });
-        if (translation?.status === 'published')
-          paths[locale] = type.path(locale, translation.record_id, translation.slug);
-      }
-      return paths;
+      await tagRender([cacheTags.record(entity, String(id))]);
+      return translationPathsOf(await getDb(), entity, id);
     }),
 );

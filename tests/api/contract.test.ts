@@ -540,6 +540,8 @@ describe.each(testEngines)('API contract on %s', (engine) => {
       '/api/preview': ['get'],
       '/api/preview/exit': ['get'],
       '/preview/{token}': ['get'],
+      // issue 29: the language switcher's link from a record's page
+      '/language': ['get'],
       // issue 14: operations
       '/api/ready': ['get'],
       '/api/metrics': ['get'],

@@ -657,6 +657,9 @@ export function answerScenarios(w: World): Record<string, Scenarios> {
       others: { 404: () => ({ path: '/api/preview?entity=blog&id=999999', options: admin() }) },
     },
     'GET /api/preview/exit': { success: () => ({ path: '/api/preview/exit?to=/blogs' }) },
+    'GET /language': {
+      success: () => ({ path: '/language?to=ar&from=/blogs/no-such-blog' }),
+    },
     'GET /preview/:token': {
       success: async () => {
         const link = await created('POST', '/api/preview-links', {

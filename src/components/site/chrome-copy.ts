@@ -21,6 +21,8 @@ export interface ChromeCopy {
   navigationStatus: { loading: string; failed: string; retry: string };
   /** Said by the language link on a page that has no counterpart in the other language. */
   untranslatedNotice: string;
+  /** Said on the home page when the switcher brought the visitor from a page this language lacks. */
+  arrivedUntranslated: string;
   header: {
     logo: string;
     logoBlack: string;
@@ -68,6 +70,7 @@ export function chromeCopy(locale: Locale): ChromeCopy {
     untranslatedNotice: ui.languageSwitcher.untranslatedNotice(
       ui.languageSwitcher.otherLanguageName,
     ),
+    arrivedUntranslated: ui.languageSwitcher.arrivedUntranslated,
     header: {
       logo: siteFacts.logo,
       logoBlack: siteFacts.logoBlack,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { chromeCopy } from './chrome-copy';
+import { UntranslatedNotice } from './header/untranslated-notice';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 import { NavigationStatus } from './navigation-status';
@@ -23,6 +24,7 @@ export function SiteChrome({
       <VisitRecorder />
       <NavigationStatus words={copy.navigationStatus} />
       <Header {...header} copy={copy} />
+      <UntranslatedNotice text={copy.arrivedUntranslated} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -47,6 +47,8 @@ export const languageSwitcher: Translated<typeof en.languageSwitcher> = {
   untranslatedNotice: (language) =>
     `هذه الصفحة غير متوفرة باللغة ${language} بعد، لذا ينقلك الرابط إلى الصفحة الرئيسية باللغة ${language}.`,
   otherLanguageName: 'الإنجليزية',
+  arrivedUntranslated:
+    'الصفحة التي كنت تتصفحها غير متوفرة بالعربية بعد، لذا نقلناك إلى الصفحة الرئيسية العربية.',
 };
 
 export const footer: Translated<typeof en.footer> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import { counterpartPath, hasSharedCounterpart } from '@/lib/locale-routes';
 import { localeOfPath, type Locale } from '@/lib/locale';
 
@@ -11,13 +11,9 @@ const OTHER: Record<Locale, { locale: Locale; name: string }> = {
   ar: { locale: 'en', name: 'English' },
 };
 
-/** The page's own hreflang link to `locale` (its metadata), as a path on this site. */
-function alternateOf(locale: Locale): string | undefined {
-  const link = document.head.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${locale}"]`,
-  );
-  return link ? new URL(link.href).pathname : undefined;
-}
+/** Whether the page names a counterpart in `locale` among its hreflang links. */
+const hasAlternate = (locale: Locale) =>
+  document.head.querySelector(`link[rel="alternate"][hreflang="${locale}"]`) !== null;
 
 /** The head's links change as the visitor moves between pages without a reload. */
 function subscribeToHead(onChange: () => void) {
@@ -29,10 +25,10 @@ function subscribeToHead(onChange: () => void) {
 /**
  * A link to this page in the other language (issue 29), drawn on the server from the
  * current path, so it works without scripts. A page every language has (home, company,
- * a service…) links straight to its counterpart. A record's page (a blog, a case study, a
- * location page) names its counterpart, when it has one, in its hreflang links: the
- * click follows that; without scripts, or without a counterpart, the link opens the other
- * language's home, and says so when the page has none.
+ * a service…) links straight to its counterpart; a record's page (a blog, a case study, a
+ * location page) links to /language, which redirects to the record's page in the other
+ * language, or to that language's home when it has none. In the browser the link also
+ * says so beforehand: the page's hreflang links name the languages it exists in.
  */
 export function LanguageSwitcher({
   locale,
@@ -49,16 +45,9 @@ export function LanguageSwitcher({
   // On the server nothing is claimed: which records are translated is known in the browser.
   const untranslated = useSyncExternalStore(
     subscribeToHead,
-    () => !shared && alternateOf(other.locale) === undefined,
+    () => !shared && !hasAlternate(other.locale),
     () => false,
   );
-
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    const alternate = shared ? undefined : alternateOf(other.locale);
-    if (!alternate) return;
-    event.preventDefault();
-    window.location.assign(alternate);
-  };
 
   return (
     <a
@@ -66,7 +55,6 @@ export function LanguageSwitcher({
       hrefLang={other.locale}
       lang={other.locale}
       className={className}
-      onClick={follow}
       title={untranslated ? untranslatedNotice : undefined}
       data-language-switcher=""
     >

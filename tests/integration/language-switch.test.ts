@@ -1,0 +1,110 @@
+import '../support/env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicationInput } from '@/lib/schemas/editorial';
+import { blogSchema } from '@/lib/schemas/blog';
+import { caseStudySchema } from '@/lib/schemas/case-study';
+import { locationPageSchema } from '@/lib/schemas/location-page';
+import type { BlogInput } from '@/server/blogs/blogs';
+import { createCategories, listCategories } from '@/server/categories/categories';
+import { blogType, caseStudyType, locationPageType } from '@/server/editorial/content-types';
+import { saveContent } from '@/server/editorial/save';
+import { counterpartOf } from '@/server/translations/paths';
+import { saveTranslation } from '@/server/translations/save';
+import { TRANSLATION_TYPES } from '@/server/translations/translation-types';
+import type { ContentEntity } from '@/lib/editorial';
+import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
+import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
+import {
+  blogTranslationPayload,
+  caseStudyTranslationPayload,
+  locationTranslationPayload,
+} from '../support/translation-fixtures';
+
+// The language switcher's route (GET /language) on a record's page: the record's page in
+// the other language when it is live there, nothing otherwise (the route then sends the
+// visitor to that language's home). Found from the page's path in either language.
+
+const AUTHOR = 'Noura Editor';
+const published: PublicationInput = { status: 'published' };
+const draft: PublicationInput = { status: 'draft' };
+
+describe.each(testEngines)('the language switch on %s', (engine) => {
+  let t: TestDatabase;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await createCategories(t.db, ['All', 'Web']);
+    categoryId = (await listCategories(t.db)).find((c) => c.category === 'Web')!.category_id;
+  });
+  afterAll(async () => t.drop());
+
+  const translate = (entity: ContentEntity, id: string | number, input: unknown, p = published) =>
+    saveTranslation(t.db, TRANSLATION_TYPES[entity], id as never, 'ar', {
+      input: TRANSLATION_TYPES[entity].schema.parse(input) as Record<string, unknown>,
+      publication: p,
+      author: AUTHOR,
+    });
+
+  it('pairs a blog with its published translation, both ways, and nothing else', async () => {
+    const { after } = await saveContent(t.db, blogType, undefined, {
+      input: blogSchema.parse(blogPayload(categoryId, { slug_url: 'switch-blog' })) as BlogInput,
+      publication: published,
+      author: AUTHOR,
+    });
+    expect(await counterpartOf(t.db, '/blogs/switch-blog', 'ar')).toBeUndefined();
+
+    await translate(
+      'blog',
+      after.blog_id,
+      blogTranslationPayload({ slug_url: 'مقالة-المبدل' }),
+      draft,
+    );
+    expect(await counterpartOf(t.db, '/blogs/switch-blog', 'ar')).toBeUndefined();
+
+    await translate('blog', after.blog_id, blogTranslationPayload({ slug_url: 'مقالة-المبدل' }));
+    expect(await counterpartOf(t.db, '/blogs/switch-blog', 'ar')).toBe('/ar/blogs/مقالة-المبدل');
+    // From the Arabic page, raw or percent-encoded as the browser sends it.
+    expect(await counterpartOf(t.db, '/ar/blogs/مقالة-المبدل', 'en')).toBe('/blogs/switch-blog');
+    expect(await counterpartOf(t.db, `/ar/blogs/${encodeURIComponent('مقالة-المبدل')}`, 'en')).toBe(
+      '/blogs/switch-blog',
+    );
+  });
+
+  it('pairs case studies by id and location pages by their slugs', async () => {
+    const { after: study } = await saveContent(t.db, caseStudyType, undefined, {
+      input: caseStudySchema.parse(caseStudyPayload()),
+      publication: published,
+      author: AUTHOR,
+    });
+    expect(await counterpartOf(t.db, `/casestudy/${study._id}`, 'ar')).toBeUndefined();
+    await translate('case-study', study._id, caseStudyTranslationPayload());
+    expect(await counterpartOf(t.db, `/casestudy/${study._id}`, 'ar')).toBe(
+      `/ar/casestudy/${study._id}`,
+    );
+
+    const { after: page } = await saveContent(t.db, locationPageType, undefined, {
+      input: locationPageSchema.parse(locationPayload({ slug_url: 'web-design-fujairah' })),
+      publication: published,
+      author: AUTHOR,
+    });
+    await translate(
+      'location-page',
+      page.location_id,
+      locationTranslationPayload({ slug_url: 'تصميم-مواقع-الفجيرة' }),
+    );
+    expect(await counterpartOf(t.db, '/web-design-fujairah', 'ar')).toBe('/ar/تصميم-مواقع-الفجيرة');
+    expect(await counterpartOf(t.db, '/ar/تصميم-مواقع-الفجيرة', 'en')).toBe('/web-design-fujairah');
+  });
+
+  it('finds nothing for paths that are no record, without failing', async () => {
+    for (const path of [
+      '/blogs/no-such-blog',
+      '/casestudy/not-an-id',
+      '/no-such-page',
+      '/a/b/c',
+      '/%E0%A4%A',
+      '/ar/blogs/%',
+    ])
+      expect(await counterpartOf(t.db, path, 'ar'), path).toBeUndefined();
+  });
+});
