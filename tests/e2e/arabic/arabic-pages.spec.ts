@@ -53,6 +53,7 @@ test.describe('the Arabic edition', () => {
   test("on a blog's page the switcher leads to its translation, or to the Arabic home saying there is none", async ({
     page,
     request,
+    browser,
   }) => {
     const token = await adminToken(request);
     const title = marker('Switcher check');
@@ -69,7 +70,8 @@ test.describe('the Arabic edition', () => {
       const switcher = page.locator('header [data-language-switcher]').first();
       await expect(switcher).toHaveAttribute('title', /Arabic/);
       await switcher.click();
-      await expect(page).toHaveURL(/\/ar$/);
+      await expect(page).toHaveURL(/\/ar\?untranslated$/);
+      await expect(page.getByRole('status').filter({ hasText: 'غير متوفرة' })).toBeVisible();
 
       // Translated and published: the link leads to the Arabic article, and back.
       const arabicSlug = `مقالة-${blog.blog_id}`;
@@ -97,6 +99,14 @@ test.describe('the Arabic edition', () => {
       await expectNoAxeViolations(page);
       await page.locator('header [data-language-switcher]').first().click();
       await expect(page).toHaveURL(new RegExp(`${englishPath}$`));
+
+      // Without scripts the link still finds the translation (through GET /language).
+      const noScripts = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScripts.newPage();
+      await plain.goto(englishPath);
+      await plain.locator('header [data-language-switcher]').first().click();
+      await expect(plain).toHaveURL(new RegExp(`/ar/blogs/${encodeURIComponent(arabicSlug)}$`));
+      await noScripts.close();
     } finally {
       await request.delete(`/blog/${blog.blog_id}`, { headers: bearer(token) });
     }
