@@ -9,7 +9,7 @@ import { createCategories, listCategories } from '@/server/categories/categories
 import { blogType, caseStudyType, locationPageType } from '@/server/editorial/content-types';
 import { saveContent } from '@/server/editorial/save';
 import { counterpartOf } from '@/server/translations/paths';
-import { saveTranslation } from '@/server/translations/save';
+import { deleteTranslation, saveTranslation } from '@/server/translations/save';
 import { TRANSLATION_TYPES } from '@/server/translations/translation-types';
 import type { ContentEntity } from '@/lib/editorial';
 import { blogPayload, caseStudyPayload, locationPayload } from '../support/fixtures';
@@ -106,5 +106,58 @@ describe.each(testEngines)('the language switch on %s', (engine) => {
       '/ar/blogs/%',
     ])
       expect(await counterpartOf(t.db, path, 'ar'), path).toBeUndefined();
+  });
+});
+
+describe.each(testEngines)('pictures in a translation on %s', (engine) => {
+  let t: TestDatabase;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await createCategories(t.db, ['All', 'Web']);
+    categoryId = (await listCategories(t.db)).find((c) => c.category === 'Web')!.category_id;
+  });
+  afterAll(async () => t.drop());
+
+  const usesOf = async (url: string) =>
+    (
+      await t.db
+        .selectFrom('media_usage')
+        .select(['entity', 'record_id', 'field'])
+        .where('url', '=', url)
+        .execute()
+    ).map((row) => `${row.entity}:${row.record_id}:${row.field}`);
+
+  it("count as used while the Arabic text shows them, through the record's saves too", async () => {
+    const picture = '/uploads/arabic-inline-chart.webp';
+    const { after } = await saveContent(t.db, blogType, undefined, {
+      input: blogSchema.parse(blogPayload(categoryId)) as BlogInput,
+      publication: published,
+      author: AUTHOR,
+    });
+    const arabic = blogTranslationPayload({
+      blogs_content: [
+        { heading: 'الرسم البياني', paragraph: `<p>نص</p><p><img src="${picture}" alt="رسم"></p>` },
+      ],
+    });
+    await saveTranslation(t.db, TRANSLATION_TYPES.blog, after.blog_id, 'ar', {
+      input: TRANSLATION_TYPES.blog.schema.parse(arabic) as Record<string, unknown>,
+      publication: draft,
+      author: AUTHOR,
+    });
+    const used = [`blog:${after.blog_id}:blogs_content`];
+    expect(await usesOf(picture)).toEqual(used);
+
+    // A save of the English record keeps the Arabic text's use.
+    await saveContent(t.db, blogType, after.blog_id, {
+      input: blogSchema.parse(blogPayload(categoryId, { slug_url: after.slug_url })) as BlogInput,
+      publication: published,
+      author: AUTHOR,
+    });
+    expect(await usesOf(picture)).toEqual(used);
+
+    // Gone with the translation.
+    await deleteTranslation(t.db, TRANSLATION_TYPES.blog, after.blog_id, 'ar');
+    expect(await usesOf(picture)).toEqual([]);
   });
 });

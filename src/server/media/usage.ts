@@ -151,14 +151,57 @@ export async function writeUsage(
   }
 }
 
-/** Rewrites a record's usage from the record as it now stands (`undefined`: deleted). */
+function parsedObject(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pictures a record's translations place in their rich text (issue 29): used there
+ * too, live or pending. Read from content_translations as stored, so this module needs
+ * nothing of the translations' own (which build on the editorial save, which calls here).
+ */
+async function translationsUsage(
+  db: Db,
+  entity: ContentEntity,
+  recordId: string | number,
+): Promise<UsageRow[]> {
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['fields', 'pending_changes'])
+    .where('entity', '=', entity)
+    .where('record_id', '=', String(recordId))
+    .execute();
+  return rows.flatMap((row) =>
+    usageOfRecord(entity, recordId, {
+      ...parsedObject(row.fields),
+      pending_changes: parsedObject(row.pending_changes),
+    } as PublicationState & Record<string, unknown>),
+  );
+}
+
+/**
+ * Rewrites a record's usage from the record and its translations as they now stand
+ * (`undefined`: deleted, with its translations).
+ */
 export async function syncRecordUsage(
   db: Db,
   entity: ContentEntity,
   recordId: string | number,
   record: (PublicationState & Record<string, unknown>) | undefined,
 ): Promise<void> {
-  await writeUsage(db, entity, recordId, record ? usageOfRecord(entity, recordId, record) : []);
+  const rows = record
+    ? [
+        ...usageOfRecord(entity, recordId, record),
+        ...(await translationsUsage(db, entity, recordId)),
+      ]
+    : [];
+  await writeUsage(db, entity, recordId, rows);
 }
 
 const BATCH = 500;

@@ -9,6 +9,7 @@ import { writeUnique } from '../db/unique-violation';
 import { invalid, notFound } from '../errors';
 import { keepRedirectsForPaths, markGone } from '../editorial/redirects';
 import { deleteRevisions, recordRevision } from '../editorial/revisions';
+import { syncRecordUsage } from '../media/usage';
 import { afterCommit, changedFields, planSave, type SaveRequest } from '../editorial/save';
 import {
   deleteTranslationRow,
@@ -146,6 +147,8 @@ export async function saveTranslation<Rec extends PublicationState>(
         livePath(type, record, before),
         livePath(type, record, after),
       );
+      // Pictures in the translation's rich text count as used (the library's Used in).
+      await syncRecordUsage(tx, type.entity, key.recordId, record as never);
       return {
         before: before && translate(type, record, before),
         after: translatedAfter,
@@ -184,6 +187,7 @@ export async function deleteTranslation(
         .execute();
       const gone = livePath(type, record, before);
       if (gone) await markGone(tx, gone);
+      await syncRecordUsage(tx, type.entity, key.recordId, record as never);
       return { tags: translationWriteTags(type.entity, key.recordId, before, undefined) };
     }),
   );
