@@ -7,6 +7,7 @@ import { locationPageSchema } from '@/lib/schemas/location-page';
 import type { BlogInput } from '@/server/blogs/blogs';
 import { createCategories, listCategories } from '@/server/categories/categories';
 import { blogType, caseStudyType, locationPageType } from '@/server/editorial/content-types';
+import { createRedirect } from '@/server/editorial/redirects';
 import { saveContent } from '@/server/editorial/save';
 import { counterpartOf } from '@/server/translations/paths';
 import { deleteTranslation, saveTranslation } from '@/server/translations/save';
@@ -159,5 +160,51 @@ describe.each(testEngines)('pictures in a translation on %s', (engine) => {
     // Gone with the translation.
     await deleteTranslation(t.db, TRANSLATION_TYPES.blog, after.blog_id, 'ar');
     expect(await usesOf(picture)).toEqual([]);
+  });
+});
+
+describe.each(testEngines)('redirects from Arabic pages on %s', (engine) => {
+  let t: TestDatabase;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await createCategories(t.db, ['All', 'Web']);
+    categoryId = (await listCategories(t.db)).find((c) => c.category === 'Web')!.category_id;
+  });
+  afterAll(async () => t.drop());
+
+  it('are refused from a live Arabic page, as from an English one, and allowed once it is not', async () => {
+    const refused = { message: expect.stringContaining('live page') };
+    await expect(
+      createRedirect(t.db, { source: '/ar/company', target: '/', code: 301 }),
+    ).rejects.toMatchObject(refused);
+
+    const { after } = await saveContent(t.db, blogType, undefined, {
+      input: blogSchema.parse(blogPayload(categoryId)) as BlogInput,
+      publication: published,
+      author: AUTHOR,
+    });
+    await saveTranslation(t.db, TRANSLATION_TYPES.blog, after.blog_id, 'ar', {
+      input: TRANSLATION_TYPES.blog.schema.parse(
+        blogTranslationPayload({ slug_url: 'مقالة-حية' }),
+      ) as Record<string, unknown>,
+      publication: published,
+      author: AUTHOR,
+    });
+    const source = `/ar/blogs/${encodeURIComponent('مقالة-حية')}`;
+    await expect(createRedirect(t.db, { source, target: '/ar', code: 301 })).rejects.toMatchObject(
+      refused,
+    );
+
+    await saveTranslation(t.db, TRANSLATION_TYPES.blog, after.blog_id, 'ar', {
+      input: TRANSLATION_TYPES.blog.schema.parse(
+        blogTranslationPayload({ slug_url: 'مقالة-حية' }),
+      ) as Record<string, unknown>,
+      publication: draft,
+      author: AUTHOR,
+    });
+    await expect(createRedirect(t.db, { source, target: '/ar', code: 301 })).resolves.toMatchObject(
+      { target: '/ar' },
+    );
   });
 });

@@ -14,6 +14,9 @@ import { writeUnique } from '../db/unique-violation';
 import { invalid, notFound } from '../errors';
 import type { ContentType } from './content-types';
 import { livePublished } from './publication';
+import { localeOfPath } from '@/lib/locale';
+import { englishPathOf } from '@/lib/locale-routes';
+import { isLiveTranslatedPath } from '../translations/paths';
 
 // Redirects keep old addresses working: a published record whose URL changes leaves a
 // 308 from the old URL to the new; a deleted one leaves 410 Gone. Staff add their own
@@ -38,6 +41,10 @@ const STATIC_PAGES = new Set([
 /** Whether a visitor gets a page at this path now (so a redirect from it is refused). */
 export async function isLivePath(db: Db, path: string): Promise<boolean> {
   if (STATIC_PAGES.has(path)) return true;
+  // The Arabic edition (issue 29): every static page under /ar, and live translations.
+  if (localeOfPath(path) !== 'en') {
+    return STATIC_PAGES.has(englishPathOf(path)) || isLiveTranslatedPath(db, path);
+  }
   const [first, second, ...rest] = path.slice(1).split('/');
   if (rest.length > 0 || !first) return false;
   if (RESERVED_LOCATION_SLUGS.has(first) && !second) return true;

@@ -72,6 +72,20 @@ async function recordAt(
   return undefined;
 }
 
+/** Whether `path`, an Arabic (or other translated) page's address, shows a live translation. */
+export async function isLiveTranslatedPath(db: Db, path: string): Promise<boolean> {
+  const locale = localeOfPath(path);
+  if (locale === 'en') return false;
+  const record = await recordAt(db, path);
+  const live = record && (await translationPathsOf(db, record.entity, record.id))[locale];
+  if (live === undefined) return false;
+  try {
+    return live === decodeURI(path).toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /** The address in `target` of the record `path` shows, when it is live there. */
 export async function counterpartOf(
   db: Db,
