@@ -4,13 +4,9 @@ import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-shell';
 import { SiteTimeZoneProvider } from '@/components/admin/publishing/site-time-zone';
 import { getEnv } from '@/env';
-import { englishMetadata, RootDocument } from '../root-document';
-
-export { viewport } from '../root-document';
 
 // Every private screen: never indexed, never followed.
 export const metadata: Metadata = {
-  ...englishMetadata,
   title: { default: 'Admin Portal', template: '%s | Admin' },
   robots: { index: false, follow: false },
 };
@@ -20,10 +16,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // (src/proxy.ts) into the page's scripts only when it renders for that request.
   await connection();
   return (
-    <RootDocument locale="en">
-      <SiteTimeZoneProvider zone={getEnv().SITE_TIME_ZONE}>
-        <AdminApp>{children}</AdminApp>
-      </SiteTimeZoneProvider>
-    </RootDocument>
+    <SiteTimeZoneProvider zone={getEnv().SITE_TIME_ZONE}>
+      <AdminApp>{children}</AdminApp>
+    </SiteTimeZoneProvider>
   );
 }
