@@ -36,6 +36,8 @@ const KEPT_IN_LATIN = [
   'testimonials.testimonials.*.name',
   'testimonials.testimonials.*.company',
   'ui.languageSwitcher.toEnglish',
+  // Joins the reviewer's role and company (already Arabic or a name) with an Arabic comma.
+  'ui.testimonialsCarousel.roleAt',
 ];
 
 /** Functions of an edition that find copy rather than word it. */

@@ -226,6 +226,8 @@ export const testimonialsCarousel = {
   carouselLabel: 'Client reviews',
   /** The stars' aria-label. */
   rating: (rating: number) => `Rated ${rating} out of 5`,
+  /** Under the reviewer's name: their role at their company. */
+  roleAt: (role: string, company: string) => `${role}, ${company}`,
 } as const;
 
 /** src/components/site/sections/company-about.tsx */

@@ -158,6 +158,7 @@ export const latestBlogs: Translated<typeof en.latestBlogs> = {
 export const testimonialsCarousel: Translated<typeof en.testimonialsCarousel> = {
   carouselLabel: 'آراء العملاء',
   rating: (rating) => `التقييم ${rating} من 5`,
+  roleAt: (role, company) => `${role}، ${company}`,
 };
 
 export const companyAboutSection: Translated<typeof en.companyAboutSection> = {

@@ -49,7 +49,7 @@ export function Testimonials({
         <span>
           <span className={styles.name}>{item.name}</span>
           <span className={styles.role}>
-            {item.role}, {item.company}
+            {ui.testimonialsCarousel.roleAt(item.role, item.company)}
           </span>
         </span>
       </figcaption>
