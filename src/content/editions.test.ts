@@ -36,9 +36,10 @@ const KEPT_IN_LATIN = [
   'testimonials.testimonials.*.name',
   'testimonials.testimonials.*.company',
   'ui.languageSwitcher.toEnglish',
-  // Joins the reviewer's role and company (already Arabic or a name) with an Arabic comma.
-  'ui.testimonialsCarousel.roleAt',
 ];
+
+/** Functions that only join texts of their own arguments: no words of their own. */
+const JOINERS = ['ui.testimonialsCarousel.roleAt'];
 
 /** Functions of an edition that find copy rather than word it. */
 const FINDERS = ['services.findServicePage'];
@@ -88,13 +89,19 @@ describe('the Arabic edition', () => {
 
   it('writes every text in Arabic, except the brands, names, addresses and numbers kept as they are', () => {
     const notArabic = arabicLeaves
-      .filter((leaf) => !isFixed(leaf.key) && !keptInLatin(leaf.path))
+      .filter(
+        (leaf) => !isFixed(leaf.key) && !keptInLatin(leaf.path) && !JOINERS.includes(leaf.path),
+      )
       .map((leaf) => ({
         path: leaf.path,
         text: typeof leaf.value === 'function' ? sample(leaf.value) : leaf.value,
       }))
       .filter(({ text }) => text.trim() === '' || !ARABIC_LETTER.test(text));
     expect(notArabic).toEqual([]);
+    // …and the joiners join with Arabic punctuation.
+    expect(arabic.ui.testimonialsCarousel.roleAt('المديرة', 'Souq Fresh')).toBe(
+      'المديرة، Souq Fresh',
+    );
   });
 
   it('keeps ids, paths, pictures, figures, brands and contact details exactly as in English', () => {
