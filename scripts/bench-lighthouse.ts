@@ -6,13 +6,20 @@
 //
 // Options (environment): BENCH_PORT (3410), BENCH_RUNS (3), NEXT_DIST_DIR (.next-bench),
 // CHROME_PATH (/usr/bin/chromium), BENCH_REPORT_DIR (unset: when set, each page's last
-// full Lighthouse report is written there as JSON, to see where the time goes).
+// full Lighthouse report is written there as JSON, to see where the time goes),
+// BENCH_TARGETS (comma-separated words: only the pages whose name contains one, e.g.
+// "home,blog").
+// The Arabic edition (issue 29): `/ar` and the bench blog's Arabic translation (published
+// first, ./bench/arabic-blog.ts) are measured beside their English pages. The runs are
+// interleaved (run 1 of every page, then run 2…), so a busy spell of the shared machine
+// does not fall on one page's three runs.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
+import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
 import { BENCH_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -25,7 +32,22 @@ const reportDir = process.env.BENCH_REPORT_DIR;
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const PAGES = BENCH_PAGES;
+const only = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+
+/** The pages measured, each Arabic one after its English counterpart. */
+function pagesFor(arabicBlog: string): { name: string; path: string }[] {
+  const pages = BENCH_PAGES.flatMap((page) => {
+    if (page.path === '/') return [page, { name: 'Home, Arabic', path: '/ar' }];
+    if (page.name === 'Blog') return [page, { name: 'Blog, Arabic', path: arabicBlog }];
+    return [page];
+  });
+  return pages.filter(
+    (page) => only.length === 0 || only.some((word) => page.name.toLowerCase().includes(word)),
+  );
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -122,12 +144,19 @@ function sampleOf(lhr: RunnerResult['lhr']): Sample {
 }
 
 async function main() {
-  const server = await startBenchServer({ port, distDir });
+  const server = await startBenchServer({ port, distDir, env: benchAdminEnv() });
   const origin = server.origin;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    const blog = BENCH_PAGES.find((page) => page.name === 'Blog')!;
+    const { arabic } = await publishArabicBlog(
+      origin,
+      await benchStaffHeaders(origin),
+      blog.path.slice('/blogs/'.length),
+    );
+    const pages = pagesFor(arabic);
     // Warm the server (route code, data cache, optimised images) before measuring.
-    for (const page of PAGES) {
+    for (const page of pages) {
       const response = await fetch(origin + page.path);
       if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
       await response.text();
@@ -135,22 +164,20 @@ async function main() {
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     // A first, unmeasured pass fills the image optimiser's cache for the mobile sizes.
-    for (const page of PAGES) await lighthouse(origin + page.path, chrome.port);
+    for (const page of pages) await lighthouse(origin + page.path, chrome.port);
 
-    const rows: { name: string; path: string; samples: Sample[] }[] = [];
-    for (const page of PAGES) {
-      const samples: Sample[] = [];
-      for (let run = 1; run <= runs; run++) {
+    const rows = pages.map((page) => ({ ...page, samples: [] as Sample[] }));
+    for (let run = 1; run <= runs; run++) {
+      for (const row of rows) {
         await waitForQuietMachine();
-        const report = await lighthouse(origin + page.path, chrome.port);
-        samples.push(sampleOf(report));
-        if (reportDir) saveReport(page.name, report);
+        const report = await lighthouse(origin + row.path, chrome.port);
+        row.samples.push(sampleOf(report));
+        if (reportDir) saveReport(row.name, report);
         console.log(
-          `[bench] ${page.name} run ${run}/${runs}: performance ${samples.at(-1)!.scores.performance}` +
+          `[bench] ${row.name} run ${run}/${runs}: performance ${row.samples.at(-1)!.scores.performance}` +
             ` (load average ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
-      rows.push({ name: page.name, path: page.path, samples });
     }
 
     const table = rows.map(({ name, path: pagePath, samples }) => ({

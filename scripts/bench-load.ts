@@ -20,6 +20,15 @@
 // staff account the media library targets sign in with: created by the start when the
 // database has no administrator yet, as ADMIN_EMAIL does; bench@agency.test by default).
 // A bulk database for the library: `npm run seed:bulk -- --blogs 100000 --assets 10000`.
+// BENCH_ORDER=reverse measures the targets in the reverse order (the server measured
+// second in a pair tends to come out slower: alternate). BENCH_ROUNDS (1, at most 10)
+// measures every target that many times, each round in the other order, and prints each
+// figure's median: neighbours in the list are then compared over the same spells of a
+// busy machine, not over one 10-second window each.
+// The Arabic edition (issue 29): each Arabic page is measured right after its English
+// counterpart ("…, Arabic"; BENCH_TARGETS=arabic for those alone, beside the static
+// page). The newest blog's Arabic translation is published first, unless it has one.
+import { publishArabicBlog } from './bench/arabic-blog';
 import { startBenchServer } from './bench/server';
 import { benchMetricsToken, serverWindow } from './bench/server-metrics';
 import { wrk } from './bench/wrk';
@@ -33,6 +42,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR || undefined;
 const adminEmail = process.env.BENCH_ADMIN_EMAIL ?? 'bench@agency.test';
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench-staff-2026';
+const reverse = process.env.BENCH_ORDER === 'reverse';
+const rounds = Math.max(1, Math.min(10, Number(process.env.BENCH_ROUNDS ?? 1)));
 const only = (process.env.BENCH_TARGETS ?? '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
@@ -42,6 +53,7 @@ const only = (process.env.BENCH_TARGETS ?? '')
 const DEEP_INSIGHTS_PAGE = 50;
 const INSIGHTS_PAGE_SIZE = 12;
 const STATIC_PAGE = '/privacy-policy';
+const SERVICE_PAGE = '/web-development-service-in-dubai-uae';
 /** The media library's page size measured, and its deep page (or the last one, on a smaller library). */
 const MEDIA_PAGE_SIZE = 25;
 const DEEP_MEDIA_PAGE = 400;
@@ -102,6 +114,7 @@ async function targetsFor(origin: string, staff: Record<string, string>): Promis
   if (!blog || !study || !place)
     throw new Error('the database holds no blog, case study or location page');
   const deepPage = Math.min(DEEP_INSIGHTS_PAGE, Math.ceil(blogs.total / INSIGHTS_PAGE_SIZE));
+  const arabicBlog = (await publishArabicBlog(origin, staff, blog.slug_url)).arabic;
   const media = await getJson<unknown[]>(origin, '/api/media?page=1&limit=1', staff);
   const deepMediaPage = Math.max(
     1,
@@ -114,7 +127,13 @@ async function targetsFor(origin: string, staff: Record<string, string>): Promis
   });
   return [
     { name: 'Home', path: '/' },
+    { name: 'Home, Arabic', path: '/ar' },
+    { name: 'Service page', path: SERVICE_PAGE },
+    { name: 'Service page, Arabic', path: `/ar${SERVICE_PAGE}` },
+    { name: 'Company', path: '/company' },
+    { name: 'Company, Arabic', path: '/ar/company' },
     { name: 'Blog', path: `/blogs/${blog.slug_url}` },
+    { name: 'Blog, Arabic', path: arabicBlog },
     { name: 'Insights', path: '/insights' },
     {
       name: `Insights page ${deepPage}`,
@@ -180,6 +199,24 @@ async function measure(origin: string, { name, path, ...request }: Target) {
   return { target: name, ...figures, ...(await window.end()) };
 }
 
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+/** Each figure's median over the rounds (the middle two's mean for an even count). */
+function medianOf(list: Figures[]): Omit<Figures, 'target'> {
+  const { target: _target, ...first } = list[0]!;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return Object.fromEntries(
+    Object.keys(first).map((key) => [
+      key,
+      Math.round(median(list.map((figures) => figures[key as keyof typeof first])) * 10) / 10,
+    ]),
+  ) as Omit<Figures, 'target'>;
+}
+
 async function main() {
   const server = await startBenchServer({
     port,
@@ -202,6 +239,7 @@ async function main() {
         target.path === STATIC_PAGE ||
         only.some((word) => target.name.toLowerCase().includes(word)),
     );
+    if (reverse) targets.reverse();
     const bytes = new Map<string, number>();
     for (const target of targets.filter((t) => !t.method)) {
       // Warm route code and caches.
@@ -209,17 +247,28 @@ async function main() {
       if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
       bytes.set(target.path, (await response.arrayBuffer()).byteLength);
     }
-    const rows = [];
-    for (const target of targets) {
-      console.log(
-        `[bench] ${target.name}: ${warmup} s warm-up, ${duration} s with ${connections} connections…`,
-      );
-      rows.push({ ...(await measure(server.origin, target)), path: target.path });
+    const samples = new Map(targets.map((target) => [target, [] as Figures[]]));
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of round % 2 ? targets : [...targets].reverse()) {
+        console.log(
+          `[bench] ${rounds > 1 ? `round ${round}/${rounds}, ` : ''}${target.name}: ` +
+            `${warmup} s warm-up, ${duration} s with ${connections} connections…`,
+        );
+        const figures = await measure(server.origin, target);
+        if (rounds > 1) console.log(`[bench]   ${figures['req/s']} req/s`);
+        samples.get(target)!.push(figures);
+      }
     }
+    const rows = targets.map((target) => ({
+      target: target.name,
+      ...medianOf(samples.get(target)!),
+      path: target.path,
+    }));
     const staticRate = rows.find((row) => row.path === STATIC_PAGE)!['req/s'];
     console.log(
       `\nOne instance, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}${dataDir ? ` (${dataDir})` : ', demo content'}, ` +
-        `${connections} connections, ${duration} s per target, ${server.origin}`,
+        `${connections} connections, ${duration} s per target` +
+        `${rounds > 1 ? `, medians of ${rounds} rounds` : ''}, ${server.origin}`,
     );
     console.table(
       rows.map(({ path, ...row }) => ({

@@ -4,7 +4,11 @@
 // 127.0.0.1, reads each page's HTML and sums the scripts it names. Chunks loaded later
 // on demand (a carousel's Embla, a form's schemas on the first submit) are not counted.
 // Byte counts do not depend on the machine's load, so one run is enough.
+// The Arabic edition's pages (issue 29) are listed after the English ones; the Arabic
+// blog is the bench blog's translation, published first (./bench/arabic-blog.ts). The
+// scripts "shared by every page" are those of every English page.
 import { gzipSync } from 'node:zlib';
+import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
 import { startBenchServer } from './bench/server';
 import { BENCH_PAGES } from './bench/pages';
 
@@ -19,6 +23,17 @@ const EXTRA_PAGES = [
   { name: 'Location page', path: '/web-design-company-abu-dhabi' },
 ];
 
+const ARABIC_PAGES = [
+  { name: 'Home, Arabic', path: '/ar' },
+  { name: 'Service (numbered), Arabic', path: '/ar/web-development-service-in-dubai-uae' },
+  { name: 'Service (shared layout), Arabic', path: '/ar/cms-website-development-in-dubai-uae' },
+  { name: 'Insights, Arabic', path: '/ar/insights' },
+  { name: 'Company, Arabic', path: '/ar/company' },
+  { name: 'Case studies, Arabic', path: '/ar/case-studies' },
+  { name: 'Contact, Arabic', path: '/ar/contact' },
+  { name: 'Privacy policy, Arabic', path: '/ar/privacy-policy' },
+];
+
 /** The scripts a modern browser fetches: `nomodule` polyfills are for old ones only. */
 const scriptSources = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>/g)]
@@ -28,7 +43,7 @@ const scriptSources = (html: string) =>
     .filter((src): src is string => Boolean(src));
 
 async function main() {
-  const server = await startBenchServer({ port, distDir, quiet: true });
+  const server = await startBenchServer({ port, distDir, quiet: true, env: benchAdminEnv() });
   const sizes = new Map<string, number>(); // script path → gzip bytes
   const sizeOf = async (src: string) => {
     if (!sizes.has(src)) {
@@ -39,7 +54,14 @@ async function main() {
   };
   try {
     const rows = [];
-    const pages = [...BENCH_PAGES, ...EXTRA_PAGES];
+    const english = [...BENCH_PAGES, ...EXTRA_PAGES];
+    const blog = english.find((page) => page.name === 'Blog')!;
+    const { arabic: arabicBlog } = await publishArabicBlog(
+      server.origin,
+      await benchStaffHeaders(server.origin),
+      blog.path.slice('/blogs/'.length),
+    );
+    const pages = [...english, ...ARABIC_PAGES, { name: 'Blog, Arabic', path: arabicBlog }];
     const scriptsOf = new Map<string, string[]>();
     for (const page of pages) {
       const response = await fetch(server.origin + page.path);
@@ -47,9 +69,9 @@ async function main() {
       scriptsOf.set(page.name, scriptSources(await response.text()));
     }
     // Scripts every page names: React, Next's runtime and the site's shell.
-    const everyPage = [...scriptsOf.values()].reduce((common, list) =>
-      common.filter((src) => list.includes(src)),
-    );
+    const everyPage = english
+      .map((page) => scriptsOf.get(page.name)!)
+      .reduce((common, list) => common.filter((src) => list.includes(src)));
     let shared = 0;
     for (const src of everyPage) shared += await sizeOf(src);
     for (const page of pages) {
@@ -66,7 +88,7 @@ async function main() {
     }
     console.table(rows);
     console.log(
-      `Shared by every page: ${everyPage.length} scripts, ${(shared / 1024).toFixed(1)} kB gzip:`,
+      `Shared by every English page: ${everyPage.length} scripts, ${(shared / 1024).toFixed(1)} kB gzip:`,
     );
     for (const src of everyPage)
       console.log(`  ${((await sizeOf(src)) / 1024).toFixed(1).padStart(6)} kB  ${src}`);
