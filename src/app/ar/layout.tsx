@@ -10,6 +10,9 @@ const cairo = localFont({
   variable: '--font-arabic',
   display: 'swap',
   weight: '200 1000',
+  // Next lists a layout's fonts for every route, so a preload would reach English pages
+  // too; only Arabic pages set --font-arabic, so only they fetch the file.
+  preload: false,
 });
 
 export { viewport } from '../root-document';
