@@ -29,10 +29,16 @@ export function englishPathOf(path: string): string {
   return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
+/** A list's later page ('/insights/page/3'): the list's name, else undefined. */
+const listOfLaterPage = (englishPath: string) =>
+  /^\/(insights|case-studies)\/page\/\d+$/.exec(englishPath)?.[1];
+
+const englishPagePath = (path: string) => englishPathOf(path.split('?')[0] || '/');
+
 /** Whether `path` is a page every language has, at the same address under each root. */
 export function hasSharedCounterpart(path: string): boolean {
-  const english = englishPathOf(path.split('?')[0] || '/');
-  return SHARED_PATHS.has(english) || /^\/(insights|case-studies)\/page\/\d+$/.test(english);
+  const english = englishPagePath(path);
+  return SHARED_PATHS.has(english) || listOfLaterPage(english) !== undefined;
 }
 
 /** The route that finds a record page's counterpart (src/app/language/route.ts). */
@@ -45,9 +51,9 @@ export const LANGUAGE_SWITCH_ROUTE = '/language';
  * records: it redirects to the counterpart, or to the other language's home.
  */
 export function counterpartPath(path: string, target: Locale): string {
-  const english = englishPathOf(path.split('?')[0] || '/');
+  const english = englishPagePath(path);
   if (SHARED_PATHS.has(english)) return localizedPath(target, english);
-  const list = /^\/(insights|case-studies)\/page\/\d+$/.exec(english);
-  if (list) return localizedPath(target, `/${list[1]}`);
+  const list = listOfLaterPage(english);
+  if (list) return localizedPath(target, `/${list}`);
   return `${LANGUAGE_SWITCH_ROUTE}?to=${target}&from=${encodeURIComponent(path)}`;
 }

@@ -151,16 +151,6 @@ export async function writeUsage(
   }
 }
 
-function parsedObject(json: string | null): Record<string, unknown> | null {
-  if (!json) return null;
-  try {
-    const value = JSON.parse(json) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The pictures a record's translations place in their rich text (issue 29): used there
  * too, live or pending. Read from content_translations as stored, so this module needs
@@ -179,8 +169,8 @@ async function translationsUsage(
     .execute();
   return rows.flatMap((row) =>
     usageOfRecord(entity, recordId, {
-      ...parsedObject(row.fields),
-      pending_changes: parsedObject(row.pending_changes),
+      ...parsePending(row.fields),
+      pending_changes: parsePending(row.pending_changes),
     } as PublicationState & Record<string, unknown>),
   );
 }
