@@ -55,7 +55,7 @@ export interface ChromeCopy {
   };
 }
 
-export function chromeCopy(locale: Locale): ChromeCopy {
+function buildChromeCopy(locale: Locale): ChromeCopy {
   const { navigation, siteFacts: facts, ui } = copyFor(locale);
   const { siteFacts } = facts;
   const local = (link: { label: string; href: string }) => ({
@@ -127,4 +127,20 @@ export function chromeCopy(locale: Locale): ChromeCopy {
       copyright: facts.copyrightLine,
     },
   };
+}
+
+const built = new Map<Locale, ChromeCopy>();
+
+/**
+ * The chrome's words for `locale`, one object per language for the life of the process:
+ * a page's payload carries the chrome twice (the layout's, and the not-found fallback's),
+ * and React writes an object it has already sent as a reference, not a second copy.
+ */
+export function chromeCopy(locale: Locale): ChromeCopy {
+  let copy = built.get(locale);
+  if (!copy) {
+    copy = buildChromeCopy(locale);
+    built.set(locale, copy);
+  }
+  return copy;
 }
