@@ -5,10 +5,12 @@ import { altFor, captionFor } from '@/lib/media';
 import { migrateTo, migrateToLatest } from '@/server/db/migrations';
 import { presentationsOf, registerSiteFiles } from '@/server/media/assets';
 import { DEMO_MEDIA } from '@/server/media/demo-media';
+import { blogPayload } from '../support/fixtures';
 import { call, callJson, createWorld, type World } from '../support/harness';
 import { loadMp4, uploadForm } from '../support/media';
 import { pngOf } from '../support/media-suite';
 import { createTestDatabase, testEngines } from '../support/test-databases';
+import { blogTranslationPayload } from '../support/translation-fixtures';
 
 // Alt text per language (issue 29): an asset's Arabic alt text and caption through the
 // media API, what the Arabic pages read of them, and the demo pictures' Arabic words,
@@ -144,6 +146,63 @@ describe.each(testEngines)('Arabic alt text and captions on %s', (engine) => {
     expect({ ...row }).toEqual({ alt_ar: null, caption_ar: null });
     const shown = (await presentationsOf(w.t.db, [picture.url])).get(picture.url)!;
     expect(altFor(shown, 'ar')).toBe('Boats moored in Dubai Creek at sunset');
+  });
+
+  it("lists a translated record's picture without Arabic alt text under Missing Arabic alt text, until it has one", async () => {
+    const image = await upload(await pngOf(42, 30, '#2d8f4e'), 'oasis.png', 'image/png');
+    await put(image.id, { alt: 'An oasis at the edge of the desert' });
+    const created = await callJson('POST', '/blog', {
+      token: w.adminToken,
+      json: blogPayload(w.categoryId, { blog_image: image.url, status: 'published' }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const blogId = created.body.data.blog_id as number;
+    const missingIn = async (locale: 'en' | 'ar') => {
+      const answer = await callJson(
+        'GET',
+        `/api/media/missing-alt?limit=100&locale=${locale}`,
+        staff(),
+      );
+      expect(answer.status).toBe(200);
+      const total = Number(answer.headers.get('x-total-count'));
+      const ours = (
+        answer.body as { url: string; entity: string; id: string; assetId: number | null }[]
+      ).filter((entry) => entry.url === image.url);
+      return { total, ours };
+    };
+
+    // English has its words; the record has no Arabic page yet, so nothing is missing there.
+    expect((await missingIn('en')).ours).toEqual([]);
+    expect((await missingIn('ar')).ours).toEqual([]);
+
+    const translated = await callJson('PUT', `/blog/${blogId}?locale=ar`, {
+      token: w.adminToken,
+      json: blogTranslationPayload({ status: 'published' }),
+    });
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+    const listed = await missingIn('ar');
+    expect(listed.ours).toEqual([
+      expect.objectContaining({ entity: 'blog', id: String(blogId), assetId: image.id }),
+    ]);
+    expect(listed.total).toBeGreaterThanOrEqual(1);
+    expect((await missingIn('en')).ours).toEqual([]);
+
+    await put(image.id, { altAr: 'واحة على حافة الصحراء' });
+    expect((await missingIn('ar')).ours).toEqual([]);
+    expect((await missingIn('ar')).total).toBe(listed.total - 1);
+
+    // A decorative picture needs words in neither language.
+    await put(image.id, { altAr: '' });
+    expect((await missingIn('ar')).ours).toHaveLength(1);
+    await put(image.id, { decorative: true });
+    expect((await missingIn('ar')).ours).toEqual([]);
+  });
+
+  it('refuses a locale other than en or ar on the missing alt text list with 400', async () => {
+    expect(await callJson('GET', '/api/media/missing-alt?locale=fr', staff())).toMatchObject({
+      status: 400,
+      body: { status: 'fail', message: 'locale must be en or ar.' },
+    });
   });
 
   it('registers the demo media with their Arabic words, as a fresh site is seeded', async () => {

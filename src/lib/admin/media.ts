@@ -21,6 +21,7 @@ import {
   type ListPage,
   type ListPageRequest,
 } from './api';
+import type { Locale } from '../locale';
 import { sendFile, uploadFile, type SendOptions } from './upload';
 
 // The media library's calls (issue 28), each typed by its endpoint's answer schema, and
@@ -102,16 +103,28 @@ export async function replaceAssetFile(
   }
 }
 
-/** One page of the pictures records show without alt text. */
+/**
+ * One page of the pictures records show without alt text; in Arabic, the pictures of
+ * translated records without Arabic alt text.
+ */
 export const loadMissingAlt = (
   request: ListPageRequest,
   signal?: AbortSignal,
+  locale: Locale = 'en',
 ): Promise<ListPage<MissingAltEntry>> =>
-  apiPage('/api/media/missing-alt', missingAltEntry, request, signal ? { signal } : {});
+  apiPage(
+    locale === 'en' ? '/api/media/missing-alt' : `/api/media/missing-alt?locale=${locale}`,
+    missingAltEntry,
+    request,
+    signal ? { signal } : {},
+  );
 
-/** How many pictures records show without alt text. */
-export async function countMissingAlt(signal?: AbortSignal): Promise<number> {
-  return (await loadMissingAlt({ page: 1, limit: 1 }, signal)).total;
+/** How many pictures records show without alt text (in `locale`). */
+export async function countMissingAlt(
+  signal?: AbortSignal,
+  locale: Locale = 'en',
+): Promise<number> {
+  return (await loadMissingAlt({ page: 1, limit: 1 }, signal, locale)).total;
 }
 
 /** Whether a picture still needs words: an image with no alt text, not marked decorative. */

@@ -16,18 +16,43 @@ import {
   usePagedList,
   type TableColumn,
 } from '../kit';
+import type { Locale } from '@/lib/locale';
 import styles from './media-library.module.css';
 
 // "Missing alt text": each record and field that shows a picture without alt text (an
 // asset with none that is not marked decorative, or an address that is not in the
 // library), with the way to fix it: the asset's details, or the record's editor.
+// "Missing Arabic alt text" is the same for the Arabic pages: the pictures of records
+// that have an Arabic translation, whose asset has no Arabic alt text yet.
 
 const PAGE_SIZE = 20;
 
 const rowKey = (entry: MissingAltEntry) =>
   `${entry.entity}/${entry.id}/${entry.field}/${entry.url}`;
 
-const COLUMNS: readonly TableColumn<MissingAltEntry>[] = [
+const WORDS = {
+  en: {
+    add: 'Add alt text',
+    noun: ['picture without alt text', 'pictures without alt text'],
+    loading: 'Loading the pictures without alt text…',
+    error: 'The pictures without alt text could not be loaded:',
+    empty: 'Every picture the site shows has alt text or is marked decorative.',
+    caption: 'Pictures shown without alt text',
+    pages: 'Pages of pictures without alt text',
+  },
+  ar: {
+    add: 'Add Arabic alt text',
+    noun: ['picture without Arabic alt text', 'pictures without Arabic alt text'],
+    loading: 'Loading the pictures without Arabic alt text…',
+    error: 'The pictures without Arabic alt text could not be loaded:',
+    empty:
+      'Every picture the Arabic pages show has Arabic alt text or is marked decorative. Pictures of records without an Arabic translation are not listed here.',
+    caption: 'Pictures shown on Arabic pages without Arabic alt text',
+    pages: 'Pages of pictures without Arabic alt text',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+const columnsFor = (locale: Locale): readonly TableColumn<MissingAltEntry>[] => [
   {
     id: 'picture',
     header: 'Picture',
@@ -64,7 +89,7 @@ const COLUMNS: readonly TableColumn<MissingAltEntry>[] = [
       </span>
     ) : (
       <Link href={`/admin/media/${entry.assetId}`}>
-        Add alt text
+        {WORDS[locale].add}
         <span className="visually-hidden">
           {` for the ${fieldLabelOf(entry.entity, entry.field)} of ${record}`}
         </span>
@@ -73,12 +98,15 @@ const COLUMNS: readonly TableColumn<MissingAltEntry>[] = [
   }),
 ];
 
-export function MissingAltList() {
+const COLUMNS = { en: columnsFor('en'), ar: columnsFor('ar') };
+
+export function MissingAltList({ locale }: { locale: Locale }) {
+  const words = WORDS[locale];
   const list = usePagedList<MissingAltEntry>({
-    key: 'missing-alt',
+    key: `missing-alt-${locale}`,
     pageSize: PAGE_SIZE,
-    noun: ['picture without alt text', 'pictures without alt text'],
-    load: (request, signal) => loadMissingAlt(request, signal),
+    noun: words.noun,
+    load: (request, signal) => loadMissingAlt(request, signal, locale),
   });
   return (
     <>
@@ -87,21 +115,21 @@ export function MissingAltList() {
       </p>
       <ResourceState
         resource={list.resource}
-        loadingLabel="Loading the pictures without alt text…"
-        errorLead="The pictures without alt text could not be loaded:"
-        empty="Every picture the site shows has alt text or is marked decorative."
+        loadingLabel={words.loading}
+        errorLead={words.error}
+        empty={words.empty}
         isEmpty={(page) => page.total === 0}
       />
       {list.items.length > 0 ? (
         <Table
-          caption="Pictures shown without alt text"
-          columns={COLUMNS}
+          caption={words.caption}
+          columns={COLUMNS[locale]}
           rows={list.items}
           rowKey={rowKey}
           busy={list.resource.loading}
         />
       ) : null}
-      <PagedListPager list={list} label="Pages of pictures without alt text" />
+      <PagedListPager list={list} label={words.pages} />
     </>
   );
 }
