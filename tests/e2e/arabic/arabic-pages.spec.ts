@@ -22,6 +22,8 @@ test.describe('the Arabic edition', () => {
     request,
     page,
   }) => {
+    // 25 routes, each loaded twice, on a machine the other workers share.
+    test.setTimeout(180_000);
     for (const route of ARABIC_ROUTES) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
