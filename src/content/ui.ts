@@ -214,11 +214,15 @@ export const portfolio = {
   carouselLabel: 'Portfolio',
   loading: 'Loading our portfolio',
   loadError: 'Our portfolio could not be loaded. Please try again later.',
+  /** No published case study (in this language): said instead of an empty carousel. */
+  empty: 'New case studies are on their way.',
 } as const;
 
 /** src/components/site/sections/latest-blogs.tsx */
 export const latestBlogs = {
   loading: 'Loading the latest insights',
+  /** No published blog (in this language): said instead of an empty row. */
+  empty: 'New articles are on their way.',
 } as const;
 
 /** src/components/site/sections/testimonials.tsx */
@@ -324,6 +328,8 @@ export const caseStudyPage = {
 export const blogPage = {
   mostRecentHeading: 'Most Recent Blogs',
   loadingRecent: 'Loading recent blogs',
+  /** The only blog published (in this language): said instead of an empty section. */
+  noRecent: 'More articles are on their way.',
   loading: 'Loading the article',
 } as const;
 

@@ -149,10 +149,12 @@ export const portfolio: Translated<typeof en.portfolio> = {
   carouselLabel: 'أعمالنا',
   loading: 'جارٍ تحميل أعمالنا',
   loadError: 'تعذّر تحميل أعمالنا. يُرجى المحاولة لاحقًا.',
+  empty: 'دراسات حالة جديدة في الطريق إليكم.',
 };
 
 export const latestBlogs: Translated<typeof en.latestBlogs> = {
   loading: 'جارٍ تحميل أحدث المقالات',
+  empty: 'مقالات جديدة في الطريق إليكم.',
 };
 
 export const testimonialsCarousel: Translated<typeof en.testimonialsCarousel> = {
@@ -229,6 +231,7 @@ export const caseStudyPage: Translated<typeof en.caseStudyPage> = {
 export const blogPage: Translated<typeof en.blogPage> = {
   mostRecentHeading: 'أحدث المقالات',
   loadingRecent: 'جارٍ تحميل أحدث المقالات',
+  noRecent: 'مقالات أخرى في الطريق إليكم.',
   loading: 'جارٍ تحميل المقال',
 };
 

@@ -14,6 +14,7 @@ import {
 import { registerSiteFiles } from '../media/assets';
 import { DEMO_MEDIA } from '../media/demo-media';
 import { rebuildMediaUsage } from '../media/usage';
+import { seedArabicDemoContent } from './seed-arabic';
 
 /** True when no content has ever been written: the only time demo content is added. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -63,6 +64,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       .where('blog_id', '=', blog.blog_id)
       .execute();
   }
+  // Their Arabic translations, published (issue 29): /ar is complete on a fresh install too.
+  await seedArabicDemoContent(db);
   // The demo records are written without the editorial save: their media are registered here.
   await registerSiteFiles(db, DEMO_MEDIA);
   await rebuildMediaUsage(db);

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { categoryId, pastBlogBody } from '../support/blogs';
 import { adminToken, bearer, marker } from '../support/public';
-import { ARABIC_ROUTES } from '../support/public-routes';
+import { arabicBlogs, arabicCaseStudies, UNTRANSLATED_DEMO } from '@/server/db/seed-data-ar';
+import { demoBlogs, demoCaseStudies } from '@/server/db/seed-data';
+import {
+  ARABIC_ROUTES,
+  SEED_BLOG,
+  SEED_BLOG_AR,
+  SEED_LOCATION,
+  SEED_LOCATION_AR,
+} from '../support/public-routes';
 
 // The Arabic edition's pages (issue 29): right to left, in Arabic, reachable from the
 // English page by a plain link and back, and as accessible as the English ones.
@@ -14,6 +22,8 @@ test.describe('the Arabic edition', () => {
     request,
     page,
   }) => {
+    // 25 routes, each loaded twice, on a machine the other workers share.
+    test.setTimeout(180_000);
     for (const route of ARABIC_ROUTES) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
@@ -26,6 +36,76 @@ test.describe('the Arabic edition', () => {
       // The header's first tab and the footer read Arabic too, not only the page's body.
       await expect(page.locator('footer'), route).toContainText(ARABIC_LETTERS);
     }
+  });
+
+  test('a fresh install shows the Arabic insights and success stories on the Arabic home', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    // The three newest Arabic demo blogs (the blogs other tests publish are older).
+    const newest = [...demoBlogs]
+      .sort((a, b) => b.published_date.localeCompare(a.published_date))
+      .map((blog) => arabicBlogs[blog.slug_url])
+      .filter((arabic) => arabic !== undefined)
+      .slice(0, 3);
+    const latest = page.locator('section[aria-labelledby="latest-blogs-heading"]');
+    await expect(latest.getByRole('listitem')).toHaveCount(3);
+    for (const blog of newest) await expect(latest).toContainText(blog.title);
+    await expect(latest.getByText('مقالات جديدة في الطريق إليكم.')).toHaveCount(0);
+
+    const showcase = page.locator('section[aria-labelledby="showcase-heading"]');
+    for (const [id, study] of Object.entries(arabicCaseStudies)) {
+      await expect(showcase.locator(`a[href="/ar/casestudy/${id}"]`).first()).toBeAttached();
+      await expect(showcase).toContainText(study.heroHeading);
+    }
+    await expect(
+      showcase.locator(`a[href="/ar/casestudy/${UNTRANSLATED_DEMO.caseStudyId}"]`),
+    ).toHaveCount(0);
+  });
+
+  test('a fresh install lists the Arabic case studies and insights, and only those translated', async ({
+    page,
+  }) => {
+    await page.goto('/ar/case-studies');
+    const studies = page.locator('main ul').first();
+    for (const [id, study] of Object.entries(arabicCaseStudies)) {
+      const card = studies.locator(`a[href="/ar/casestudy/${id}"]`);
+      await expect(card).toContainText(study.heroHeading);
+    }
+    const untranslated = demoCaseStudies.find((s) => s.id === UNTRANSLATED_DEMO.caseStudyId)!;
+    await expect(page.locator(`a[href="/ar/casestudy/${untranslated.id}"]`)).toHaveCount(0);
+    await expect(page.getByText(untranslated.heroHeading!)).toHaveCount(0);
+
+    await page.goto('/ar/insights');
+    const blogs = page.locator('main ul').first();
+    // The Arabic demo blogs (the blogs other tests translate are older: on later pages).
+    expect(await blogs.getByRole('listitem').count()).toBeGreaterThanOrEqual(
+      Object.keys(arabicBlogs).length,
+    );
+    await expect(blogs).toContainText(SEED_BLOG_AR.title);
+    const englishOnly = demoBlogs.find((blog) => blog.slug_url === UNTRANSLATED_DEMO.blogSlug)!;
+    await expect(page.getByText(englishOnly.title)).toHaveCount(0);
+
+    // A translated demo blog opens in Arabic, and its switcher leads to its English page.
+    await blogs.getByRole('link').filter({ hasText: SEED_BLOG_AR.title }).first().click();
+    await expect(page.locator('h1')).toHaveText(SEED_BLOG_AR.title);
+    await page.locator('header [data-language-switcher]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${SEED_BLOG.slug_url}$`));
+
+    // The demo blog left untranslated: no Arabic page, and its switcher says so.
+    await page.goto(`/blogs/${englishOnly.slug_url}`);
+    await page.locator('header [data-language-switcher]').first().click();
+    await expect(page).toHaveURL(/\/ar\?untranslated$/);
+  });
+
+  test('a fresh install answers the demo location page in Arabic at its Arabic address', async ({
+    page,
+  }) => {
+    await page.goto(`/ar/${encodeURIComponent(SEED_LOCATION_AR.slug_url)}`);
+    await expect(page.locator('h1')).toHaveText(SEED_LOCATION_AR.main_heading);
+    await expect(page).toHaveTitle(SEED_LOCATION_AR.meta_title);
+    await page.locator('header [data-language-switcher]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/${SEED_LOCATION.slug_url}$`));
   });
 
   test('the English pages stay English, left to right, at the spec addresses', async ({ page }) => {

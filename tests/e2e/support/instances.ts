@@ -7,7 +7,8 @@ import { watchServerOutput } from './server-faults';
 
 // Extra instances of the site for deployment tests (several instances, media on S3).
 // They serve the build the main e2e server made: same NEXT_DIST_DIR and SITE_URL, so
-// the start script does not rebuild. Ports are the main port + 20 and up.
+// the start script does not rebuild. Ports are the main port + 20 and up, or one given
+// (a helper's port range may end before main + 20).
 
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
 export const instancePort = (index: number) => mainPort + 20 + index;
@@ -22,8 +23,8 @@ export async function startInstance(
   index: number,
   database: TestDatabase,
   env: Record<string, string>,
+  port = instancePort(index),
 ): Promise<Instance> {
-  const port = instancePort(index);
   // Playwright runs from the project root (its config's folder). `import.meta` would
   // make Playwright load this file as an ES module, where its path aliases fail.
   const child = spawn(

@@ -1,4 +1,5 @@
 import { demoBlogs, demoCaseStudies, demoLocationPages } from '@/server/db/seed-data';
+import { arabicBlogs, arabicLocationPages } from '@/server/db/seed-data-ar';
 import { toSlug } from '@/lib/slug';
 
 // Records of the demo content every fresh e2e database starts with.
@@ -42,10 +43,14 @@ export const PUBLIC_ROUTES = [
   `/${SEED_LOCATION.slug_url}`,
 ];
 
+/** The Arabic translations of the demo records above, which a fresh install publishes. */
+export const SEED_BLOG_AR = arabicBlogs[toSlug(SEED_BLOG.slug_url)]!;
+export const SEED_LOCATION_AR = arabicLocationPages[SEED_LOCATION.slug_url]!;
+
 /**
- * The Arabic counterparts of the routes every language has (issue 29). Records appear
- * under /ar only once their Arabic translation is published: the translation tests make
- * their own.
+ * The Arabic counterparts of the routes every language has (issue 29), with one demo
+ * record of each detail kind: records appear under /ar only once their Arabic
+ * translation is published, and the demo content's are (src/server/db/seed-data-ar).
  */
 export const ARABIC_ROUTES = [
   '/ar',
@@ -57,4 +62,8 @@ export const ARABIC_ROUTES = [
   '/ar/refund-policy',
   ...NUMBERED_SERVICE_PATHS.map((path) => `/ar${path}`),
   ...SHARED_SERVICE_PATHS.map((path) => `/ar${path}`),
+  `/ar/casestudy/${TEMPLATE1_STUDY.id}`,
+  `/ar/casestudy/${TEMPLATE2_STUDY.id}`,
+  `/ar/blogs/${encodeURIComponent(SEED_BLOG_AR.slug_url)}`,
+  `/ar/${encodeURIComponent(SEED_LOCATION_AR.slug_url)}`,
 ];

@@ -70,7 +70,11 @@ async function MostRecentBlogs({ locale, currentId }: { locale: Locale; currentI
     console.error('[blog] recent blogs could not be loaded:', error);
     return null;
   }
-  if (recent.length === 0) return null;
+  // The only blog of its language (an Arabic edition's first translation): a sentence
+  // rather than an empty section under its heading.
+  if (recent.length === 0) {
+    return <p className={styles.recentEmpty}>{copyFor(locale).ui.blogPage.noRecent}</p>;
+  }
   return (
     <ul className={styles.recentGrid}>
       {recent.map((blog) => (

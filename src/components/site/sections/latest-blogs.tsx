@@ -21,7 +21,11 @@ async function LatestBlogList({ locale }: { locale: Locale }) {
     console.error('[latest blogs] blogs could not be loaded:', error);
     return null;
   }
-  if (blogs.length === 0) return null;
+  // No blog in this language yet (an Arabic edition before any translation is
+  // published): a sentence rather than an empty row under the heading.
+  if (blogs.length === 0) {
+    return <p className={styles.note}>{copyFor(locale).ui.latestBlogs.empty}</p>;
+  }
   return (
     <ul className={styles.grid3}>
       {blogs.map((blog) => (

@@ -33,7 +33,9 @@ async function PortfolioCarousel({ locale }: { locale: Locale }) {
       </p>
     );
   }
-  if (studies.length === 0) return null;
+  // No case study in this language yet: a sentence rather than an empty section, as the
+  // home's showcase says.
+  if (studies.length === 0) return <p className={styles.note}>{ui.portfolio.empty}</p>;
   return (
     <RandomCarousel
       // A new draw whenever the pool's size changes (its indexes must fit the pool).
