@@ -1,63 +1,64 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import * as ui from '@/content/ar/ui';
+import { mainTabs } from '@/content/ar/navigation';
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/constants';
-import { toSlug } from '@/lib/slug';
 import { categoryId, pastBlogBody } from '../support/blogs';
 import { adminToken, bearer, marker } from '../support/public';
-import {
-  NUMBERED_SERVICE_PATHS,
-  SEED_BLOG,
-  SEED_LOCATION,
-  SHARED_SERVICE_PATHS,
-  TEMPLATE1_STUDY,
-} from '../support/public-routes';
+import { NUMBERED_SERVICE_PATHS, SHARED_SERVICE_PATHS } from '../support/public-routes';
 
-// Issue 29: an Arabic page is the same components under <html lang="ar" dir="rtl">, and
-// the CSS alone (logical properties) must lay it out mirrored.
+// Issue 29: the Arabic pages are the English components under <html lang="ar" dir="rtl">,
+// and the CSS alone (logical properties) must lay them out mirrored.
 
 const ROUTES = [
-  '/',
-  NUMBERED_SERVICE_PATHS[0]!,
-  SHARED_SERVICE_PATHS[0]!,
-  '/company',
-  '/insights',
-  `/blogs/${toSlug(SEED_BLOG.slug_url)}`,
-  '/case-studies',
-  `/casestudy/${TEMPLATE1_STUDY.id}`,
-  '/contact',
-  '/privacy-policy',
-  `/${SEED_LOCATION.slug_url}`,
+  '/ar',
+  `/ar${NUMBERED_SERVICE_PATHS[0]!}`,
+  `/ar${SHARED_SERVICE_PATHS[0]!}`,
+  '/ar/company',
+  '/ar/insights',
+  '/ar/case-studies',
+  '/ar/contact',
+  '/ar/privacy-policy',
 ];
 
-/** The accessible names the checks use (the Arabic pages will name them in Arabic). */
+/** The record pages: their Arabic addresses come from the published translations. */
+const RECORD_PAGES = {
+  'an Arabic blog': async (request: APIRequestContext) =>
+    `/ar/blogs/${encodeURIComponent((await firstTranslated(request, '/blog')).slug_url!)}`,
+  'an Arabic case study': async (request: APIRequestContext) =>
+    `/ar/casestudy/${(await firstTranslated(request, '/api/caseStudies'))._id!}`,
+  'an Arabic location page': async (request: APIRequestContext) =>
+    `/ar/${encodeURIComponent((await firstTranslated(request, '/api/locationpages')).slug_url!)}`,
+};
+
+/** The first record of a list whose Arabic translation the public can read. */
+async function firstTranslated(request: APIRequestContext, list: string) {
+  const response = await request.get(`${list}?locale=ar&page=1&limit=1`);
+  expect(response.status(), list).toBe(200);
+  // GET /blog answers {status, data}; the other two lists are bare arrays (spec point 7).
+  type Item = { slug_url?: string; _id?: string };
+  const body = (await response.json()) as Item[] | { data: Item[] };
+  const data = Array.isArray(body) ? body : body.data;
+  expect(data.length, `${list}: a record translated into Arabic`).toBeGreaterThan(0);
+  return data[0]!;
+}
+
+/** The accessible names the checks use, as the Arabic pages name them. */
 const NAMES = {
-  reviews: 'Client reviews',
-  pause: 'Pause slideshow',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  solutions: 'Solutions',
-  openMenu: 'Open menu',
-  services: 'Services',
-  pages: 'Pages of articles',
+  reviews: ui.testimonialsCarousel.carouselLabel,
+  pause: ui.carousel.pause,
+  previous: ui.carousel.previous,
+  next: ui.carousel.next,
+  solutions: mainTabs.find((tab) => tab.id === 'solutions')!.label,
+  openMenu: ui.mobileMenu.open,
+  services: ui.mobileMenu.services,
+  pages: ui.pagination.navLabel(ui.insightsPage.paginationLabel),
+  logo: ui.header.logoLabel('').trim(),
 };
 
 const WIDTHS = [390, 1280];
 
 /** Pixels of tolerance for sub-pixel layout. */
 const SLACK = 1.5;
-
-/**
- * Serves the English pages as the Arabic ones will be: with `lang="ar" dir="rtl"` on
- * <html> from the first byte, so that everything that reads the direction when it starts
- * (the carousel engine) sees what it will see on /ar.
- */
-async function serveRightToLeft(page: Page) {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<html lang="en"/, '<html lang="ar" dir="rtl"');
-    await route.fulfill({ response, body: html });
-  });
-}
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -77,8 +78,8 @@ const box = async (locator: Locator): Promise<Box> => {
  * other visible part of the bar (the menu, the hamburger, Get Started) to its left.
  */
 function headerBar(page: Page) {
-  return page.evaluate(() => {
-    const logo = document.querySelector('header a[aria-label$=" home"]')!;
+  return page.evaluate((logoLabel) => {
+    const logo = document.querySelector(`header a[aria-label^="${logoLabel}"]`)!;
     const bar = logo.parentElement!;
     const barRect = bar.getBoundingClientRect();
     const barEnd = barRect.right - parseFloat(getComputedStyle(bar).paddingRight);
@@ -92,7 +93,7 @@ function headerBar(page: Page) {
       others: others.length,
       othersRightOfLogo: others.filter((rect) => rect.right > logoRect.left + 1).length,
     };
-  });
+  }, NAMES.logo);
 }
 
 /**
@@ -146,51 +147,59 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
   return scrollWidth > clientWidth ? `${scrollWidth} px in ${clientWidth}` : null;
 }
 
-// TODO(issue 29): this test will switch to the real /ar routes once they exist: drop
-// serveRightToLeft, prefix ROUTES with /ar and use the Arabic names in NAMES.
-test.describe('right-to-left pages mirror the layout (English pages served with dir="rtl" until /ar exists)', () => {
-  test.beforeEach(async ({ page }) => {
-    await serveRightToLeft(page);
-  });
+/** The checks every page passes at both widths. */
+async function expectMirrored(page: Page, route: string) {
+  for (const width of WIDTHS) {
+    await open(page, route, width);
 
+    const bar = await headerBar(page);
+    expect(Math.abs(bar.logoRightGap), `${width} px: the logo at the bar's right edge`).toBeLessThan(SLACK);
+    expect(bar.others, `${width} px: the bar holds a menu`).toBeGreaterThan(0);
+    expect(bar.othersRightOfLogo, `${width} px: the menu left of the logo`).toBe(0);
+
+    await expectRightAligned(page.locator('h1'), `${width} px: the page heading`);
+
+    const columns = page.locator('footer h2').locator('xpath=..');
+    const first = await box(columns.first());
+    const grid = await box(columns.first().locator('xpath=..'));
+    expect(Math.abs(grid.right - first.right), `${width} px: the footer starts at the right`).toBeLessThan(SLACK);
+    if (width >= 1024) {
+      const second = await box(columns.nth(1));
+      expect(second.right, 'the footer’s second column left of the first').toBeLessThan(first.left);
+    } else {
+      await expectRightAligned(columns.first().locator('h2'), 'the footer’s first heading');
+    }
+
+    expect(await sidewaysOverflow(page), `${width} px: no sideways scroll`).toBeNull();
+  }
+}
+
+test.describe('the Arabic pages mirror the layout', () => {
   for (const route of ROUTES) {
     test(`${route}: logo at the right, heading right-aligned, footer from the right, no sideways scroll`, async ({
       page,
     }) => {
-      for (const width of WIDTHS) {
-        await open(page, route, width);
-
-        const bar = await headerBar(page);
-        expect(Math.abs(bar.logoRightGap), `${width} px: the logo at the bar's right edge`).toBeLessThan(SLACK);
-        expect(bar.others, `${width} px: the bar holds a menu`).toBeGreaterThan(0);
-        expect(bar.othersRightOfLogo, `${width} px: the menu left of the logo`).toBe(0);
-
-        await expectRightAligned(page.locator('h1'), `${width} px: the page heading`);
-
-        const columns = page.locator('footer h2').locator('xpath=..');
-        const first = await box(columns.first());
-        const grid = await box(columns.first().locator('xpath=..'));
-        expect(Math.abs(grid.right - first.right), `${width} px: the footer starts at the right`).toBeLessThan(SLACK);
-        if (width >= 1024) {
-          const second = await box(columns.nth(1));
-          expect(second.right, 'the footer’s second column left of the first').toBeLessThan(first.left);
-        } else {
-          await expectRightAligned(columns.first().locator('h2'), 'the footer’s first heading');
-        }
-
-        expect(await sidewaysOverflow(page), `${width} px: no sideways scroll`).toBeNull();
-      }
+      await expectMirrored(page, route);
     });
   }
 
-  test('/: the carousel’s Next brings slide 2 in from the left, and its arrows point the Arabic way', async ({
+  for (const [name, pathOf] of Object.entries(RECORD_PAGES)) {
+    test(`${name}: logo at the right, heading right-aligned, footer from the right, no sideways scroll`, async ({
+      page,
+      request,
+    }) => {
+      await expectMirrored(page, await pathOf(request));
+    });
+  }
+
+  test('/ar: the carousel’s Next brings slide 2 in from the left, and its arrows point the Arabic way', async ({
     page,
   }) => {
-    await open(page, '/', 1280);
+    await open(page, '/ar', 1280);
     const carousel = page.getByRole('region', { name: NAMES.reviews });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: NAMES.pause }).click();
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const slides = carousel.locator(`[aria-roledescription="${ui.carousel.slideRoleDescription}"]`);
     await expect(slides.first()).toHaveAttribute('aria-current', 'true');
     const viewport = await box(slides.first().locator('xpath=../..'));
     // What the reader sees of a slide: its card (the slide's box adds the gap beside it).
@@ -210,7 +219,7 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
       button.locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
     expect(await iconTransform(next)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(await iconTransform(previous)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-    expect(await iconTransform(carousel.getByRole('button', { name: /slideshow/ }))).toBe('none');
+    expect(await iconTransform(carousel.getByRole('button', { name: ui.carousel.play }))).toBe('none');
 
     await next.click();
     await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -222,7 +231,7 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
   });
 
   test('the Solutions dropdown and the mobile menu read from the right', async ({ page }) => {
-    await open(page, '/', 1280);
+    await open(page, '/ar', 1280);
     const solutions = page.getByRole('button', { name: NAMES.solutions });
     await solutions.click();
     const panel = page.locator(`[id="${await solutions.getAttribute('aria-controls')}"]`);
@@ -232,9 +241,11 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
     const [first, second, quote] = [await box(columns.nth(0)), await box(columns.nth(1)), await box(columns.nth(2))];
     expect(second.right).toBeLessThan(first.left);
     expect(quote.right).toBeLessThan(second.left);
-    await expectRightAligned(columns.nth(0).locator('a').first(), 'the first service link');
+    // The link's name alone: its description is a block of its own beside it.
+    const firstLink = columns.nth(0).locator('a').first();
+    await expectRightAligned(firstLink.locator('span').first(), 'the first service link');
 
-    await open(page, '/', 390);
+    await open(page, '/ar', 390);
     await page.getByRole('button', { name: NAMES.openMenu }).click();
     const services = page.getByRole('button', { name: NAMES.services, exact: true });
     await expect(services).toBeVisible();
@@ -256,19 +267,33 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
     const category = await categoryId(request);
     const created: number[] = [];
     try {
-      // Enough articles, with the demo ones, for a second page of /insights.
+      // Enough Arabic articles, with the demo ones, for a second page of /ar/insights.
       for (let i = 0; i <= PUBLIC_LIST_PAGE_SIZE; i++) {
         const response = await request.post('/blog', {
           headers: bearer(token),
           data: pastBlogBody(category, marker(`Mirrored archive ${i}`), { published_date: '2018-02-01' }),
         });
         expect(response.status(), await response.text()).toBe(201);
-        created.push(((await response.json()) as { data: { blog_id: number } }).data.blog_id);
+        const id = ((await response.json()) as { data: { blog_id: number } }).data.blog_id;
+        created.push(id);
+        const translated = await request.put(`/blog/${id}?locale=ar`, {
+          headers: bearer(token),
+          data: {
+            title: `أرشيف معكوس ${i}`,
+            slug_url: `arshif-maakous-${id}`,
+            brief_paragraph: 'مقالة قديمة لملء الصفحة الثانية.',
+            metaTitle: '',
+            metaDescription: '',
+            blogs_content: [{ heading: 'مقدمة', paragraph: '<p>نص قصير.</p>' }],
+            status: 'published',
+          },
+        });
+        expect(translated.status(), await translated.text()).toBe(200);
       }
       const arrowOf = (link: Locator) => link.locator('span[aria-hidden="true"]');
       const flipped = (arrow: Locator) => arrow.evaluate((span) => getComputedStyle(span).transform);
 
-      await open(page, '/insights', 1280);
+      await open(page, '/ar/insights', 1280);
       let pagination = page.getByRole('navigation', { name: NAMES.pages });
       const next = pagination.locator('a[rel="next"]');
       const position = await box(pagination.locator('p'));
@@ -281,7 +306,7 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
         (nextBox.left + nextBox.right) / 2,
       );
 
-      await open(page, '/insights/page/2', 1280);
+      await open(page, '/ar/insights/page/2', 1280);
       pagination = page.getByRole('navigation', { name: NAMES.pages });
       const previous = pagination.locator('a[rel="prev"]');
       expect((await box(previous)).left, 'Previous right of the page number').toBeGreaterThan(
@@ -321,8 +346,8 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
         };
       });
     for (const [path, scope] of [
-      ['/contact', 'main'],
-      ['/', '#contact'],
+      ['/ar/contact', 'main'],
+      ['/ar', '#contact'],
     ] as const) {
       await open(page, path, 390);
       const phones = page.locator(`${scope} a[href^="tel:"]`);
@@ -337,7 +362,7 @@ test.describe('right-to-left pages mirror the layout (English pages served with 
   });
 
   test('numbered sections: the number at the right of its heading', async ({ page }) => {
-    await open(page, NUMBERED_SERVICE_PATHS[0]!, 1280);
+    await open(page, `/ar${NUMBERED_SERVICE_PATHS[0]!}`, 1280);
     const item = page.locator('section[aria-labelledby="numbered-heading"] ol > li').first();
     const number = await box(item.locator('> span[aria-hidden="true"]'));
     const heading = await box(item.locator('h3'));
