@@ -53,14 +53,7 @@ const nextConfig: NextConfig = {
   expireTime: 86_400,
   // Several root layouts (src/app/root-document.tsx: <html lang dir> per language) leave
   // no layout around an address that no route matches; global-not-found.tsx draws it.
-  experimental: {
-    globalNotFound: true,
-    // The stylesheet is written into each page's <head> instead of linked (issue 30): a
-    // phone on slow 4G no longer waits one more round trip for it before the first paint,
-    // and Lighthouse's "render-blocking resources" goes away. The public pages' policy
-    // already allows inline styles (style-src 'unsafe-inline', src/server/cache/csp-directives.mjs).
-    inlineCss: true,
-  },
+  experimental: { globalNotFound: true },
   serverExternalPackages: ['@libsql/client', 'libsql', 'pg', '@node-rs/argon2', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
