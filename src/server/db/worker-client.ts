@@ -52,7 +52,9 @@ export class WorkerSqliteClient implements SqlClient {
   constructor(private readonly url: string) {}
 
   #start(): Worker {
-    const worker = new Worker(WORKER_FILE, { workerData: { url: this.url } });
+    // execArgv: none of the parent's flags (a `node -e --input-type=module` parent's
+    // would stop the worker from starting; it needs no loader: it is plain JavaScript).
+    const worker = new Worker(WORKER_FILE, { workerData: { url: this.url }, execArgv: [] });
     worker.unref(); // referenced only while a statement is in flight (#call)
     worker.on('message', (reply: Reply) => {
       const pending = this.#pending.get(reply.id);
