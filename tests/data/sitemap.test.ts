@@ -23,12 +23,12 @@ import { blogPayload, locationPayload } from '../support/fixtures';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
 // /sitemap.xml is an index of sitemap files, /sitemaps/sitemap/{k}.xml, each holding at most
-// SITEMAP_MAX_URLS (50,000) URLs and reading only its own slice of the site's URLs:
+// SITEMAP_MAX_URLS (1,000) URLs and reading only its own slice of the site's URLs:
 // static pages, then published case studies, blogs and location pages. The limit is
 // injected small here (a parameter, and a mocked constant for the route files), so a
 // few records span several files.
 
-/** The route files' limit in this file (the real one is 50,000). */
+/** The route files' limit in this file (the real one is 1,000). */
 const ROUTE_MAX_URLS = 4;
 
 const state = vi.hoisted(() => ({

@@ -1,11 +1,11 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { log } from '../log';
 import { LibsqlSerialDialect } from './libsql-driver';
+import { WorkerSqliteClient } from './worker-client';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -43,7 +43,8 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
-  const client = createClient({ url: `file:${file}`, concurrency: 1 });
+  // On a thread of its own: its statements and commits do not block the event loop.
+  const client = new WorkerSqliteClient(`file:${file}`);
   return {
     db: new Kysely<Database>({ dialect: new LibsqlSerialDialect(client, SQLITE_PRAGMAS) }),
     engine: 'sqlite',

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Client, Transaction } from '@libsql/client';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -13,9 +12,31 @@ import {
 } from 'kysely';
 
 // Kysely's own SQLite driver serialises access to one connection with a mutex; this
-// does the same over @libsql/client. One connection means the pragmas set at start
+// does the same over @libsql/client, which runs on a thread of its own
+// (./worker-client.ts). One connection means the pragmas set at start
 // (synchronous=FULL, busy timeout) hold for every statement, and a transaction never
 // races another query in this process. Other processes are handled by WAL + busy wait.
+
+/** A statement's answer, as @libsql/client gives it. */
+export interface SqlResult {
+  rows: unknown[];
+  rowsAffected: number;
+  lastInsertRowid: bigint | undefined;
+}
+
+/** What the driver uses of @libsql/client's transaction. */
+export interface SqlTransaction {
+  execute(statement: { sql: string; args: unknown[] }): Promise<SqlResult>;
+  commit(): Promise<unknown>;
+  rollback(): Promise<unknown>;
+}
+
+/** What the driver uses of @libsql/client's client (./worker-client.ts implements it). */
+export interface SqlClient {
+  execute(statement: { sql: string; args: unknown[] }): Promise<SqlResult>;
+  transaction(mode: 'write'): Promise<SqlTransaction>;
+  close(): void;
+}
 
 class Mutex {
   #queue: Promise<void> = Promise.resolve();
@@ -30,15 +51,15 @@ class Mutex {
 }
 
 class LibsqlConnection implements DatabaseConnection {
-  transaction: Transaction | undefined;
+  transaction: SqlTransaction | undefined;
 
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: SqlClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.transaction ?? this.client;
     const result = await target.execute({
       sql: query.sql,
-      args: query.parameters as never,
+      args: query.parameters as unknown[],
     });
     return {
       insertId: result.lastInsertRowid,
@@ -58,14 +79,14 @@ class LibsqlSerialDriver implements Driver {
   #release: (() => void) | undefined;
 
   constructor(
-    private readonly client: Client,
+    private readonly client: SqlClient,
     private readonly pragmas: string[],
   ) {
     this.#connection = new LibsqlConnection(client);
   }
 
   async init(): Promise<void> {
-    for (const pragma of this.pragmas) await this.client.execute(pragma);
+    for (const pragma of this.pragmas) await this.client.execute({ sql: pragma, args: [] });
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -108,7 +129,7 @@ class LibsqlSerialDriver implements Driver {
 
 export class LibsqlSerialDialect implements Dialect {
   constructor(
-    private readonly client: Client,
+    private readonly client: SqlClient,
     private readonly pragmas: string[],
   ) {}
 

@@ -19,8 +19,8 @@ import {
 // static pages (in English, then each in Arabic), then each content type's records in the
 // order of the declarations (case studies, blogs, location pages): its published records
 // in its list order, then those live in Arabic (record and translation published). File k
-// holds the URLs [k·max, (k+1)·max) of that list, max being SITEMAP_MAX_URLS (the
-// protocol's 50,000), and reads only those: one limit/offset slice of each kind it
+// holds the URLs [k·max, (k+1)·max) of that list, max being SITEMAP_MAX_URLS (1,000;
+// the protocol allows 50,000), and reads only those: one limit/offset slice of each kind it
 // overlaps. /sitemap.xml is the index of the files.
 //
 // A URL whose page has a counterpart in the other language carries the language links
