@@ -4,6 +4,8 @@
 //
 //   --instances N    how many app instances (1–8, default 3)
 //   --port P         nginx's port (default 8080); the static-file ceiling is on P + 1
+//   --instance-port I  the first instance's port (default 4100; the others follow, the
+//                    bucket on I + 99)
 //   --fresh          start from an empty database, bucket and page cache
 import { parseArgs } from 'node:util';
 import { CLUSTER_ADMIN, startCluster } from './cluster/cluster';
@@ -13,6 +15,7 @@ function options() {
     options: {
       instances: { type: 'string', default: '3' },
       port: { type: 'string', default: '8080' },
+      'instance-port': { type: 'string', default: '4100' },
       fresh: { type: 'boolean', default: false },
     },
   });
@@ -24,7 +27,11 @@ function options() {
   if (!Number.isInteger(port) || port < 1024 || port > 65000) {
     throw new Error('--port must be a port number from 1024 to 65000.');
   }
-  return { instances, port, fresh: values.fresh };
+  const instancePort = Number(values['instance-port']);
+  if (!Number.isInteger(instancePort) || instancePort < 1024 || instancePort > 65000 - 99) {
+    throw new Error('--instance-port must be a port number from 1024 to 64901.');
+  }
+  return { instances, port, instancePort, fresh: values.fresh };
 }
 
 async function main() {
@@ -38,7 +45,7 @@ async function main() {
   const cluster = await startCluster({
     instances: parsed.instances,
     frontPort: parsed.port,
-    basePort: 4100,
+    basePort: parsed.instancePort,
     dataDir: 'test-data/cluster',
     database: 'agency_cluster',
     fresh: parsed.fresh,

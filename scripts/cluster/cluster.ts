@@ -26,8 +26,9 @@ export interface ClusterOptions {
   instances: number;
   /** nginx's port; the static-file ceiling is served on the next one. */
   frontPort: number;
-  /** Instance i listens on basePort + i; s3rver on basePort + 99. */
+  /** Instance i listens on basePort + i; s3rver on s3Port (basePort + 99 when unset). */
   basePort: number;
+  s3Port?: number;
   /** Logs, nginx's files, the bucket's files, each instance's DATA_DIR. */
   dataDir: string;
   database: string;
@@ -76,7 +77,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   fs.mkdirSync(s3Dir, { recursive: true });
   const s3 = new S3rver({
     address: '127.0.0.1',
-    port: options.basePort + 99,
+    port: options.s3Port ?? options.basePort + 99,
     silent: true,
     directory: s3Dir,
     configureBuckets: [{ name: BUCKET }],
@@ -262,7 +263,15 @@ error_log ${prefix}/logs/error.log warn;
 events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
-  access_log off;
+  # CLUSTER_ACCESS_LOG=1: one line per request with nginx's own times, to see where a
+  # slow answer spent them ($upstream_response_time is empty for a cache hit).
+  log_format timing '$msec $status $body_bytes_sent rt=$request_time '
+                    'urt=$upstream_response_time cache=$upstream_cache_status $request_uri';
+  ${
+    process.env.CLUSTER_ACCESS_LOG === '1'
+      ? `access_log ${prefix}/logs/access.log timing buffer=256k flush=1s;`
+      : 'access_log off;'
+  }
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy_temp;
   fastcgi_temp_path ${prefix}/fastcgi_temp;
@@ -273,6 +282,11 @@ http {
   server {
     listen 127.0.0.1:${options.frontPort + 1};
     root ${prefix}/static;
+    # Compressed for a client that asks, as the front compresses pages (bench:cluster
+    # compares a page and this file both with and without Accept-Encoding: gzip).
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 1024;
   }
 }
 `,

@@ -30,10 +30,11 @@ import {
 import { startLoad, type Load, type Outcome } from './load';
 import { SmtpCapture } from './smtp-capture';
 
-const FRONT_PORT = 8180;
-const BASE_PORT = 4150;
+// Ports can be moved (FAULTS_PORT, FAULTS_INSTANCE_PORT) when others share the machine.
+const FRONT_PORT = Number(process.env.FAULTS_PORT ?? 8180);
+const BASE_PORT = Number(process.env.FAULTS_INSTANCE_PORT ?? 4150);
 const INSTANCES = 3;
-const SMTP_PORT = 4198;
+const SMTP_PORT = BASE_PORT + 8;
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 150);
 const RATE = Number(process.env.FAULTS_RATE ?? 100); // requests per second
 const CONCURRENCY = 16;
@@ -184,6 +185,7 @@ async function main() {
     instances: INSTANCES,
     frontPort: FRONT_PORT,
     basePort: BASE_PORT,
+    s3Port: BASE_PORT + 9,
     dataDir: 'test-data/faults',
     database: DATABASE,
     fresh: true,
