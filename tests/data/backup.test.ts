@@ -167,7 +167,14 @@ async function populate(t: DatabaseHandle, options: { blogs?: number } = {}) {
       createdAt: now,
     })
     .execute();
-  // Issue 29: a translation, with a revision and a preview link of its language.
+  // Issue 29: a translation, with a revision and a preview link of its language. The
+  // demo seed translated blog 1 already; this one carries the awkward text instead.
+  await db
+    .deleteFrom('content_translations')
+    .where('entity', '=', 'blog')
+    .where('record_id', '=', '1')
+    .where('locale', '=', 'ar')
+    .execute();
   await db
     .insertInto('content_translations')
     .values({
