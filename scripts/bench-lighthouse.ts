@@ -25,7 +25,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
 import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
-import { BENCH_PAGES } from './bench/pages';
+import { arabicPathOf, BENCH_PAGES, OTHER_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -60,23 +60,18 @@ interface LighthousePage {
 /**
  * Every public page type (issue 30): BENCH_PAGES plus the pages only Lighthouse measures,
  * each Arabic page after its English counterpart. The Arabic blog is the bench blog's
- * translation; the other Arabic pages are the English paths under /ar.
+ * translation; the others are at `arabicPathOf` (the location page at its Arabic slug).
  */
 function pagesFor(arabicBlog: string): LighthousePage[] {
   const english = [
     ...BENCH_PAGES,
-    { name: 'Company', path: '/company' },
-    { name: 'Case studies', path: '/case-studies' },
-    { name: 'Contact', path: '/contact' },
-    { name: 'Location page', path: '/web-design-company-abu-dhabi' },
-    { name: 'Privacy policy', path: '/privacy-policy' },
+    ...OTHER_PAGES,
     { name: 'Refund policy', path: '/refund-policy' },
     { name: 'Not found', path: '/no-such-page-here' },
   ];
   const pages = english.flatMap((page) => {
     const status = page.name === 'Not found' ? 404 : 200;
-    const arabicPath =
-      page.name === 'Blog' ? arabicBlog : page.path === '/' ? '/ar' : `/ar${page.path}`;
+    const arabicPath = page.name === 'Blog' ? arabicBlog : arabicPathOf(page.path);
     return [
       ...(languages.includes('en') ? [{ ...page, status }] : []),
       ...(languages.includes('ar')

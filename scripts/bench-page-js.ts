@@ -10,18 +10,10 @@
 import { gzipSync } from 'node:zlib';
 import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
 import { startBenchServer } from './bench/server';
-import { BENCH_PAGES } from './bench/pages';
+import { BENCH_PAGES, OTHER_PAGES } from './bench/pages';
 
 const port = Number(process.env.BENCH_PORT ?? 3430);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
-
-const EXTRA_PAGES = [
-  { name: 'Company', path: '/company' },
-  { name: 'Case studies', path: '/case-studies' },
-  { name: 'Contact', path: '/contact' },
-  { name: 'Privacy policy', path: '/privacy-policy' },
-  { name: 'Location page', path: '/web-design-company-abu-dhabi' },
-];
 
 const ARABIC_PAGES = [
   { name: 'Home, Arabic', path: '/ar' },
@@ -54,7 +46,7 @@ async function main() {
   };
   try {
     const rows = [];
-    const english = [...BENCH_PAGES, ...EXTRA_PAGES];
+    const english = [...BENCH_PAGES, ...OTHER_PAGES];
     const blog = english.find((page) => page.name === 'Blog')!;
     const { arabic: arabicBlog } = await publishArabicBlog(
       server.origin,
