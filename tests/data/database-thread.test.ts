@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '@/server/db/unique-violation';
+import { WorkerSqliteClient } from '@/server/db/worker-client';
 import { createTestDatabase, testEngines, type TestDatabase } from '../support/test-databases';
 
 // A statement must not stop the process's other work while it runs (issue 30): on
@@ -72,5 +76,54 @@ describe.each(testEngines)('the database connection on %s', (engine) => {
       .where('category', '=', 'Thread four')
       .execute();
     expect(kept).toEqual([]);
+  });
+});
+
+// The SQLite worker itself: what a worker that dies does to the work in flight.
+describe('the SQLite worker', () => {
+  const PRAGMAS = ['PRAGMA busy_timeout = 5000'];
+  let dataDir: string;
+  let client: WorkerSqliteClient;
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-worker-'));
+    client = new WorkerSqliteClient(`file:${path.join(dataDir, 'site.db')}`, PRAGMAS);
+    await client.execute({ sql: 'CREATE TABLE notes (text TEXT NOT NULL)', args: [] });
+  });
+  afterEach(() => {
+    client.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const count = async () =>
+    Number(
+      ((await client.execute({ sql: 'SELECT count(*) AS n FROM notes', args: [] })).rows[0] as {
+        n: number;
+      }).n,
+    );
+
+  it('fails the rest of a transaction whose worker died, instead of writing it outside the transaction', async () => {
+    const transaction = await client.transaction();
+    await transaction.execute({ sql: "INSERT INTO notes VALUES ('first')", args: [] });
+    await client.terminateWorker();
+
+    await expect(
+      transaction.execute({ sql: "INSERT INTO notes VALUES ('second')", args: [] }),
+    ).rejects.toThrow(/exited during the transaction/);
+    await expect(transaction.commit()).rejects.toThrow(/exited during the transaction/);
+    // The next statement starts a new worker; neither row was written.
+    expect(await count()).toBe(0);
+  });
+
+  it('sets its pragmas again on the connection of a worker started after one died', async () => {
+    // libSQL's own default is no wait at all: a write would fail at once on a lock.
+    const busyTimeout = async () =>
+      Number(
+        Object.values(
+          (await client.execute({ sql: 'PRAGMA busy_timeout', args: [] })).rows[0] as object,
+        )[0],
+      );
+    expect(await busyTimeout()).toBe(5000);
+    await client.terminateWorker();
+    expect(await busyTimeout()).toBe(5000);
   });
 });

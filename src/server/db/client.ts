@@ -44,9 +44,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
   // On a thread of its own: its statements and commits do not block the event loop.
-  const client = new WorkerSqliteClient(`file:${file}`);
+  const client = new WorkerSqliteClient(`file:${file}`, SQLITE_PRAGMAS);
   return {
-    db: new Kysely<Database>({ dialect: new LibsqlSerialDialect(client, SQLITE_PRAGMAS) }),
+    db: new Kysely<Database>({ dialect: new LibsqlSerialDialect(client) }),
     engine: 'sqlite',
   };
 }

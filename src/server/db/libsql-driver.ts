@@ -13,7 +13,7 @@ import {
 
 // Kysely's own SQLite driver serialises access to one connection with a mutex; this
 // does the same over @libsql/client, which runs on a thread of its own
-// (./worker-client.ts). One connection means the pragmas set at start
+// (./worker-client.ts). One connection means the pragmas its worker sets
 // (synchronous=FULL, busy timeout) hold for every statement, and a transaction never
 // races another query in this process. Other processes are handled by WAL + busy wait.
 
@@ -78,16 +78,11 @@ class LibsqlSerialDriver implements Driver {
   readonly #connection: LibsqlConnection;
   #release: (() => void) | undefined;
 
-  constructor(
-    private readonly client: SqlClient,
-    private readonly pragmas: string[],
-  ) {
+  constructor(private readonly client: SqlClient) {
     this.#connection = new LibsqlConnection(client);
   }
 
-  async init(): Promise<void> {
-    for (const pragma of this.pragmas) await this.client.execute({ sql: pragma, args: [] });
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     this.#release = await this.#mutex.lock();
@@ -128,16 +123,13 @@ class LibsqlSerialDriver implements Driver {
 }
 
 export class LibsqlSerialDialect implements Dialect {
-  constructor(
-    private readonly client: SqlClient,
-    private readonly pragmas: string[],
-  ) {}
+  constructor(private readonly client: SqlClient) {}
 
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new LibsqlSerialDriver(this.client, this.pragmas);
+    return new LibsqlSerialDriver(this.client);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);

@@ -11,6 +11,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createClient } from '@libsql/client';
 
 const client = createClient({ url: workerData.url, concurrency: 1 });
+// The connection's settings (foreign keys, busy timeout…), before any statement: a worker
+// started again after one died must not run without them.
+const ready = (async () => {
+  for (const pragma of workerData.pragmas) await client.execute(pragma);
+})();
 /** The open transaction, if any: statements go to it until it is committed or rolled back. */
 let transaction;
 
@@ -53,8 +58,10 @@ async function run({ op, sql, args }) {
 }
 
 parentPort.on('message', (message) => {
-  run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: errorOf(error) }),
-  );
+  ready
+    .then(() => run(message))
+    .then(
+      (result) => parentPort.postMessage({ id: message.id, result }),
+      (error) => parentPort.postMessage({ id: message.id, error: errorOf(error) }),
+    );
 });

@@ -49,12 +49,19 @@ export class WorkerSqliteClient implements SqlClient {
     { resolve(value: unknown): void; reject(e: unknown): void }
   >();
 
-  constructor(private readonly url: string) {}
+  /** `pragmas` run on every connection the worker opens, a restarted one's too. */
+  constructor(
+    private readonly url: string,
+    private readonly pragmas: readonly string[] = [],
+  ) {}
 
   #start(): Worker {
     // execArgv: none of the parent's flags (a `node -e --input-type=module` parent's
     // would stop the worker from starting; it needs no loader: it is plain JavaScript).
-    const worker = new Worker(WORKER_FILE, { workerData: { url: this.url }, execArgv: [] });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { url: this.url, pragmas: this.pragmas },
+      execArgv: [],
+    });
     worker.unref(); // referenced only while a statement is in flight (#call)
     worker.on('message', (reply: Reply) => {
       const pending = this.#pending.get(reply.id);
@@ -80,6 +87,15 @@ export class WorkerSqliteClient implements SqlClient {
     message: { op: string; sql?: string; args?: unknown },
     worker: Worker = (this.#worker ??= this.#start()),
   ): Promise<T> {
+    // A transaction's statements go to the worker that began it. If that worker has
+    // died, SQLite rolled the transaction back with it: running the rest on a new one
+    // would write them outside any transaction.
+    if (worker !== this.#worker)
+      return Promise.reject(new Error('the SQLite worker exited during the transaction'));
+    return this.#send(worker, message);
+  }
+
+  #send<T>(worker: Worker, message: { op: string; sql?: string; args?: unknown }): Promise<T> {
     const id = this.#next++;
     // While a statement is in flight the worker keeps the process alive (a script
     // awaiting its last write must not exit before it).
@@ -95,12 +111,20 @@ export class WorkerSqliteClient implements SqlClient {
   }
 
   async transaction(): Promise<SqlTransaction> {
-    await this.#call({ op: 'begin' });
+    const worker = (this.#worker ??= this.#start());
+    await this.#call({ op: 'begin' }, worker);
     return {
-      execute: (statement) => this.execute(statement),
-      commit: () => this.#call({ op: 'commit' }),
-      rollback: () => this.#call({ op: 'rollback' }),
+      execute: ({ sql, args }) => this.#call<SqlResult>({ op: 'execute', sql, args }, worker),
+      commit: () => this.#call({ op: 'commit' }, worker),
+      rollback: () => this.#call({ op: 'rollback' }, worker),
     };
+  }
+
+  /** Ends the worker as a crash would (tests: what an open transaction does then). */
+  async terminateWorker(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    await worker?.terminate();
   }
 
   close(): void {
@@ -108,7 +132,7 @@ export class WorkerSqliteClient implements SqlClient {
     this.#worker = undefined;
     if (!worker) return;
     // After whatever is already queued, so that nothing sent before the close is lost.
-    void this.#call({ op: 'close' }, worker)
+    void this.#send(worker, { op: 'close' })
       .catch(() => {})
       .finally(() => void worker.terminate());
   }
