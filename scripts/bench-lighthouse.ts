@@ -18,18 +18,23 @@
 // first, ./bench/arabic-blog.ts) are measured beside their English pages. The runs are
 // interleaved (run 1 of every page, then run 2…), so a busy spell of the shared machine
 // does not fall on one page's three runs.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import type { RunnerResult } from 'lighthouse';
 import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
+import {
+  lighthouse,
+  median,
+  sampleOf,
+  waitForQuietMachine,
+  type LighthouseReport,
+  type Sample,
+} from './bench/lighthouse';
 import { arabicPathOf, BENCH_PAGES, OTHER_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
@@ -84,109 +89,10 @@ function pagesFor(arabicBlog: string): LighthousePage[] {
   );
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-
-/**
- * One Lighthouse run through its CLI in a plain Node process: under tsx, Lighthouse's
- * page-side functions would carry esbuild's `__name` helper into the browser and fail.
- */
-function lighthouse(
-  url: string,
-  chromePort: number,
-  cpuSlowdown = 4,
-  status = 200,
-): Promise<RunnerResult['lhr']> {
-  const args = [
-    lighthouseCli,
-    url,
-    `--port=${chromePort}`,
-    '--output=json',
-    '--output-path=stdout',
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--quiet',
-    // Lighthouse refuses to audit a page that answers an error unless told to.
-    ...(status === 200 ? [] : ['--ignore-status-code']),
-    // 4 is Lighthouse's own phone; 8 is a phone twice as slow (issue 30), performance only.
-    ...(cpuSlowdown === 4
-      ? []
-      : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--only-categories=performance']),
-  ];
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error)
-        return reject(new Error(`Lighthouse failed for ${url}: ${stderr || error.message}`));
-      try {
-        resolve(JSON.parse(stdout) as RunnerResult['lhr']);
-      } catch (parseError) {
-        reject(parseError as Error);
-      }
-    });
-  });
-}
-
-interface Sample {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsBytes: number;
-  failed: string[];
-}
-
-/**
- * Lighthouse's simulated timings still follow what the browser really observed, so a run
- * on a machine busy with other work scores lower. Before each run, wait (up to a minute)
- * for the one-minute load average to drop below the number of cores.
- */
-async function waitForQuietMachine(): Promise<void> {
-  const limit = Math.max(1, os.cpus().length) * 0.75;
-  const deadline = Date.now() + quietWaitSeconds * 1000;
-  while (os.loadavg()[0]! > limit && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
-function saveReport(pageName: string, report: RunnerResult['lhr']): void {
+function saveReport(pageName: string, report: LighthouseReport): void {
   fs.mkdirSync(reportDir!, { recursive: true });
   const file = path.join(reportDir!, `${pageName.replace(/\W+/g, '-').toLowerCase()}.json`);
   fs.writeFileSync(file, JSON.stringify(report));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function sampleOf(lhr: RunnerResult['lhr']): Sample {
-  const score = (id: (typeof CATEGORIES)[number]) =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits['resource-summary']?.details as
-    { items?: { resourceType: string; transferSize: number }[] } | undefined;
-  const jsBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-  const failed = CATEGORIES.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-      .map((audit) => `${category}: ${audit!.id} (${audit!.displayValue ?? audit!.score})`),
-  );
-  return {
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    jsBytes,
-    failed,
-  };
 }
 
 async function main() {
@@ -221,7 +127,7 @@ async function main() {
     for (let run = 1; run <= Math.max(runs, slowRuns); run++) {
       for (const row of rows) {
         if (run <= runs) {
-          await waitForQuietMachine();
+          await waitForQuietMachine(quietWaitSeconds);
           const report = await lighthouse(origin + row.path, chrome.port, 4, row.status);
           row.samples.push(sampleOf(report));
           if (reportDir) saveReport(row.name, report);
@@ -231,7 +137,7 @@ async function main() {
           );
         }
         if (run <= slowRuns) {
-          await waitForQuietMachine();
+          await waitForQuietMachine(quietWaitSeconds);
           const slow = sampleOf(await lighthouse(origin + row.path, chrome.port, 8, row.status));
           row.slow.push({ performance: slow.scores.performance, tbt: slow.tbt, lcp: slow.lcp });
           console.log(

@@ -17,7 +17,9 @@ import {
 } from './services';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const TEMPLATE = path.join(root, 'deploy', 'nginx', 'agency.conf.template');
+// CLUSTER_NGINX_TEMPLATE: another template to try (a benchmark of a changed setting).
+const TEMPLATE =
+  process.env.CLUSTER_NGINX_TEMPLATE ?? path.join(root, 'deploy', 'nginx', 'agency.conf.template');
 export const CLUSTER_ADMIN = { email: 'admin@cluster.test', password: 'cluster-pass-1' };
 const BUCKET = 'agency-media';
 const S3_KEY = 'S3RVER'; // the keys s3rver accepts
