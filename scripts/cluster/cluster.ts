@@ -265,6 +265,10 @@ error_log ${prefix}/logs/error.log warn;
 events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
+  # As Debian's /etc/nginx/nginx.conf, which the deploy guide's site is included into:
+  # what a deployment runs is what the benchmarks and the fault test measure.
+  sendfile on;
+  tcp_nopush on;
   # CLUSTER_ACCESS_LOG=1: one line per request with nginx's own times, to see where a
   # slow answer spent them ($upstream_response_time is empty for a cache hit).
   log_format timing '$msec $status $body_bytes_sent rt=$request_time '
