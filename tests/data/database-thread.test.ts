@@ -110,6 +110,7 @@ describe('the SQLite worker', () => {
       transaction.execute({ sql: "INSERT INTO notes VALUES ('second')", args: [] }),
     ).rejects.toThrow(/exited during the transaction/);
     await expect(transaction.commit()).rejects.toThrow(/exited during the transaction/);
+    await expect(transaction.rollback()).resolves.toBeUndefined();
     // The next statement starts a new worker; neither row was written.
     expect(await count()).toBe(0);
   });

@@ -116,7 +116,9 @@ export class WorkerSqliteClient implements SqlClient {
     return {
       execute: ({ sql, args }) => this.#call<SqlResult>({ op: 'execute', sql, args }, worker),
       commit: () => this.#call({ op: 'commit' }, worker),
-      rollback: () => this.#call({ op: 'rollback' }, worker),
+      // A dead worker's transaction is rolled back already: nothing left to undo.
+      rollback: () =>
+        worker === this.#worker ? this.#call({ op: 'rollback' }, worker) : Promise.resolve(),
     };
   }
 
