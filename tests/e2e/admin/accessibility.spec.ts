@@ -97,7 +97,11 @@ test.describe('admin screens are accessible @mobile', () => {
   test('every screen is noindex and nothing is wider than the screen at 390 px @mobile', async ({
     page,
     baseURL,
+    isMobile,
   }) => {
+    // Both projects would open the screens at 390 px, where the layout is the same: it
+    // follows the width alone (no hover, pointer or user-agent rules). Once, on the phone.
+    test.skip(!isMobile, 'the same 390 px run as the phone project');
     await page.setViewportSize({ width: 390, height: 844 });
     await openAdmin(page, '/admin', baseURL);
     for (const screen of [

@@ -299,7 +299,11 @@ test.describe('paged, searchable admin lists', () => {
   test('at 390 px the search field, results and pager fit the screen @mobile', async ({
     page,
     baseURL,
+    isMobile,
   }) => {
+    // Both projects would open the list at 390 px, where the layout is the same: it
+    // follows the width alone (no hover, pointer or user-agent rules). Once, on the phone.
+    test.skip(!isMobile, 'the same 390 px run as the phone project');
     await page.setViewportSize({ width: 390, height: 844 });
     await openAdmin(page, '/admin/blogs', baseURL);
     const search = searchBox(page, /^Search blogs by title or URL$/);

@@ -136,7 +136,7 @@ async function expectRightAligned(locator: Locator, what: string) {
 }
 
 async function sidewaysOverflow(page: Page): Promise<string | null> {
-  // As no-sideways-scroll.spec.ts: every section drawn, and the carousels started.
+  // As accessibility.spec.ts: every section drawn, and the carousels started.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
@@ -147,7 +147,7 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
   return scrollWidth > clientWidth ? `${scrollWidth} px in ${clientWidth}` : null;
 }
 
-/** The checks every page passes at both widths. */
+/** The checks every page passes at both widths (no sideways scroll: see below). */
 async function expectMirrored(page: Page, route: string) {
   for (const width of WIDTHS) {
     await open(page, route, width);
@@ -170,7 +170,13 @@ async function expectMirrored(page: Page, route: string) {
       await expectRightAligned(columns.first().locator('h2'), 'the footer’s first heading');
     }
 
-    expect(await sidewaysOverflow(page), `${width} px: no sideways scroll`).toBeNull();
+    // At 1280 px arabic-pages.spec.ts makes this same check on every Arabic route (the
+    // desktop project's width), so here it runs at the narrow width only. (Here it was
+    // the page's second visit in one browser, whose link prefetches stay pending about
+    // 30 s: its wait for network idle made each of these tests 31 s instead of 4.)
+    if (width < 1024) {
+      expect(await sidewaysOverflow(page), `${width} px: no sideways scroll`).toBeNull();
+    }
   }
 }
 
