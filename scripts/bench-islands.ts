@@ -15,13 +15,20 @@
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { build } from 'esbuild';
 import { stripFramework } from './bench/islands/strip-framework';
-import { lighthouse, median, sampleOf, waitForQuietMachine, type Sample } from './bench/lighthouse';
+import {
+  launchChrome,
+  lighthouse,
+  median,
+  printFailedAudits,
+  sampleOf,
+  waitForQuietMachine,
+  type Sample,
+} from './bench/lighthouse';
 import { BENCH_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 3430);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -109,12 +116,9 @@ async function main() {
     { name: 'today', origin: server.origin },
     { name: 'islands', origin: proxy.origin },
   ];
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    });
+    chrome = await launchChrome();
     const rows = PAGES.flatMap((page) =>
       versions.map((version) => ({
         page: page.name,
@@ -166,15 +170,9 @@ async function main() {
           : {}),
       })),
     );
-    const failures = new Set(
-      rows.flatMap((row) =>
-        row.samples.flatMap((s) => s.failed.map((f) => `${row.page} (${row.version}): ${f}`)),
-      ),
+    printFailedAudits(
+      rows.map((row) => ({ label: `${row.page} (${row.version})`, samples: row.samples })),
     );
-    if (failures.size > 0) {
-      console.log('\nAudits below 0.9 in at least one run:');
-      for (const failure of failures) console.log(`  ${failure}`);
-    }
   } finally {
     await chrome?.kill();
     proxy.close();

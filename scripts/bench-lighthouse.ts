@@ -21,11 +21,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
 import {
+  launchChrome,
   lighthouse,
   median,
+  printFailedAudits,
   sampleOf,
   waitForQuietMachine,
   type LighthouseReport,
@@ -33,7 +35,6 @@ import {
 } from './bench/lighthouse';
 import { arabicPathOf, BENCH_PAGES, OTHER_PAGES } from './bench/pages';
 import { startBenchServer } from './bench/server';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 3410);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -43,8 +44,6 @@ const reportDir = process.env.BENCH_REPORT_DIR;
 const quietWaitSeconds = Number(process.env.BENCH_QUIET_WAIT_S ?? 60);
 // Runs with the CPU slowed 8x instead of 4x (performance only); 0 leaves them out.
 const slowRuns = Number(process.env.BENCH_SLOW_RUNS ?? runs);
-
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const only = (process.env.BENCH_TARGETS ?? '')
   .split(',')
@@ -98,7 +97,7 @@ function saveReport(pageName: string, report: LighthouseReport): void {
 async function main() {
   const server = await startBenchServer({ port, distDir, env: benchAdminEnv() });
   const origin = server.origin;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     const blog = BENCH_PAGES.find((page) => page.name === 'Blog')!;
     const { arabic } = await publishArabicBlog(
@@ -115,7 +114,7 @@ async function main() {
       await response.text();
     }
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await launchChrome();
     // A first, unmeasured pass fills the image optimiser's cache for the mobile sizes.
     for (const page of pages) await lighthouse(origin + page.path, chrome.port, 4, page.status);
 
@@ -171,13 +170,7 @@ async function main() {
     );
     console.table(table);
 
-    const failures = new Set(
-      rows.flatMap((row) => row.samples.flatMap((s) => s.failed.map((f) => `${row.name}: ${f}`))),
-    );
-    if (failures.size > 0) {
-      console.log('\nAudits below 0.9 in at least one run:');
-      for (const failure of failures) console.log(`  ${failure}`);
-    }
+    printFailedAudits(rows.map((row) => ({ label: row.name, samples: row.samples })));
   } finally {
     await chrome?.kill();
     server.stop();

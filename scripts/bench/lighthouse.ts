@@ -3,13 +3,23 @@
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
 import type { RunnerResult } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type LighthouseReport = RunnerResult['lhr'];
+
+/** The headless Chromium that Lighthouse drives (it connects to its port). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+}
 
 const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -110,4 +120,16 @@ export async function waitForQuietMachine(seconds: number): Promise<void> {
   while (os.loadavg()[0]! > limit && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+}
+
+/** Lists, once each, the audits that scored below 0.9 in any run of any page. */
+export function printFailedAudits(pages: { label: string; samples: Sample[] }[]): void {
+  const failures = new Set(
+    pages.flatMap(({ label, samples }) =>
+      samples.flatMap((sample) => sample.failed.map((failed) => `${label}: ${failed}`)),
+    ),
+  );
+  if (failures.size === 0) return;
+  console.log('\nAudits below 0.9 in at least one run:');
+  for (const failure of failures) console.log(`  ${failure}`);
 }

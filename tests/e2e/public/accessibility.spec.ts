@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { sidewaysOverflow } from '../support/layout';
 import { PUBLIC_ROUTES } from '../support/public-routes';
 
 // Every public route, on desktop and on a phone, in one visit each: axe-core (WCAG 2.2
@@ -45,17 +46,6 @@ function shiftAfterJump(selector: string): Promise<number | null> {
     };
     requestAnimationFrame(frame);
   });
-}
-
-async function sidewaysOverflow(page: Page): Promise<string | null> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  return scrollWidth > clientWidth ? `${scrollWidth} px in ${clientWidth}` : null;
 }
 
 test.describe('accessibility', () => {

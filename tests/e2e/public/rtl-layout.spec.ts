@@ -3,6 +3,7 @@ import * as ui from '@/content/ar/ui';
 import { mainTabs } from '@/content/ar/navigation';
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/constants';
 import { categoryId, pastBlogBody } from '../support/blogs';
+import { sidewaysOverflow } from '../support/layout';
 import { adminToken, bearer, marker } from '../support/public';
 import { NUMBERED_SERVICE_PATHS, SHARED_SERVICE_PATHS } from '../support/public-routes';
 
@@ -133,18 +134,6 @@ async function expectRightAligned(locator: Locator, what: string) {
   for (const line of lines) expect(line.gapAtRight, `${what}: a line ends at the right`).toBeLessThan(SLACK);
   // Not merely full lines: at least one line stops short of the left edge.
   expect(Math.max(...lines.map((line) => line.gapAtLeft)), `${what}: ragged at the left`).toBeGreaterThan(SLACK);
-}
-
-async function sidewaysOverflow(page: Page): Promise<string | null> {
-  // As accessibility.spec.ts: every section drawn, and the carousels started.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  return scrollWidth > clientWidth ? `${scrollWidth} px in ${clientWidth}` : null;
 }
 
 /** The checks every page passes at both widths (no sideways scroll: see below). */
