@@ -6,7 +6,7 @@
 
 // Every script, its type captured: structured data (JSON-LD) stays.
 const SCRIPT = /<script\b(?:[^>]*\btype="([^"]*)")?[^>]*>[\s\S]*?<\/script>/gi;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/gi;
+const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi;
 
 /**
