@@ -20,6 +20,8 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'mobile-menu': async () => mobileMenu,
   'language-switcher': async () => languageSwitcher,
   'untranslated-notice': async () => untranslatedNotice,
+  'hero-video': () => import('./hero-video'),
+  'case-study-video': () => import('./case-study-video'),
 };
 
 const MOUNTED = 'islandMounted';
