@@ -22,6 +22,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'untranslated-notice': async () => untranslatedNotice,
   'hero-video': () => import('./hero-video'),
   'case-study-video': () => import('./case-study-video'),
+  'contact-form': () => import('./contact-form'),
 };
 
 const MOUNTED = 'islandMounted';
