@@ -1,9 +1,13 @@
 // Bundles the public pages' islands (src/islands/main.ts and the islands it loads) into
-// public/islands/: one small ES module, `main.js`, and a chunk per island, named by their
-// content so that browsers may keep them for a year. The public layout links `main.js`
-// with its own hash (src/server/islands.ts). Run before `next build` (npm run build,
+// public/islands/: one small ES module, `main-<hash>.js`, and a chunk per island, all
+// named by their content, so that browsers may keep them for a year. The public layout
+// links the newest entry (src/server/islands.ts). Run before `next build` (npm run build,
 // npm start), so that the pages the build renders already link the current bundle;
 // `--watch` rebuilds on every change, for the dev server.
+//
+// Files of earlier builds stay a day: a server started before this build still serves
+// pages that link them (Next lists the public folder when it starts, so it could not
+// serve this build's files until it restarts either).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -20,6 +24,7 @@ const options: esbuild.BuildOptions = {
   // The browsers the site supports (Next's defaults: the last versions of each, Safari 16.4).
   target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
   minify: true,
+  entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   alias: { '@': path.join(root, 'src') },
   plugins: [browserOnly(), treeShakenZod()],
@@ -68,14 +73,17 @@ function treeShakenZod(): esbuild.Plugin {
   };
 }
 
-/** Drops the chunks of earlier builds; the current ones are rewritten in place, never absent. */
+const KEEP_EARLIER_BUILDS_MS = 24 * 60 * 60 * 1000;
+
+/** Drops the files of builds older than a day; this build's are all new or rewritten. */
 function removeOutdated(result: esbuild.BuildResult): void {
   const current = new Set(
     Object.keys(result.metafile?.outputs ?? {}).map((file) => path.resolve(root, file)),
   );
   for (const name of fs.readdirSync(ISLANDS_DIR)) {
     const file = path.join(ISLANDS_DIR, name);
-    if (!current.has(file)) fs.rmSync(file, { force: true });
+    if (current.has(file)) continue;
+    if (Date.now() - fs.statSync(file).mtimeMs > KEEP_EARLIER_BUILDS_MS) fs.rmSync(file);
   }
 }
 

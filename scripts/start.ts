@@ -85,7 +85,9 @@ function buildIsCurrent(distDir: string, siteUrl: string): boolean {
     ? fs.readFileSync(builtForFile(distDir), 'utf8')
     : '';
   if (builtFor !== siteUrl) return false;
-  if (!fs.existsSync(path.join(root, 'public', 'islands', 'main.js'))) return false;
+  const islandsDir = path.join(root, 'public', 'islands');
+  const islands = fs.existsSync(islandsDir) ? fs.readdirSync(islandsDir) : [];
+  if (!islands.some((name) => name.startsWith('main-'))) return false;
   const sources = ['src', 'public', 'next.config.ts', 'package-lock.json'].map((p) =>
     path.join(root, p),
   );

@@ -60,11 +60,12 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
     const solutions = nav.getByRole('button', { name: 'Solutions' });
     await solutions.hover();
-    const dropdown = page.getByText('Design & Craft');
-    await expect(dropdown).toBeVisible();
-    await expect(page.getByText('Build & Promote')).toBeVisible();
-    // Leaving the header (and its dropdown panel) closes it.
+    // The mobile menu, hidden at this width, has groups of the same names.
     const panelId = await solutions.getAttribute('aria-controls');
+    const dropdown = page.locator(`[id="${panelId}"]`).getByText('Design & Craft');
+    await expect(dropdown).toBeVisible();
+    await expect(page.locator(`[id="${panelId}"]`).getByText('Build & Promote')).toBeVisible();
+    // Leaving the header (and its dropdown panel) closes it.
     const panel = await page.locator(`[id="${panelId}"]`).boundingBox();
     await page.mouse.move(5, panel!.y + panel!.height + 20);
     await expect(dropdown).toBeHidden();
