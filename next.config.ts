@@ -78,7 +78,15 @@ const nextConfig: NextConfig = {
     ]);
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The islands' chunks are named by their content, and the entry is linked with its
+      // hash (src/server/islands.ts): a browser may keep each address for a year.
+      {
+        source: '/islands/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
 };
 

@@ -35,6 +35,17 @@ function loadEnv() {
   }
 }
 
+const islandsScript = path.join(root, 'scripts', 'build-islands.ts');
+
+/** The public pages' islands (scripts/build-islands.ts). */
+function buildIslands(): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', islandsScript], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
 /**
  * Writes the OpenAPI document into the build (scripts/build-openapi.ts): after a build,
  * for the dev server, or when a build made with `next build` alone lacks it.
@@ -74,6 +85,7 @@ function buildIsCurrent(distDir: string, siteUrl: string): boolean {
     ? fs.readFileSync(builtForFile(distDir), 'utf8')
     : '';
   if (builtFor !== siteUrl) return false;
+  if (!fs.existsSync(path.join(root, 'public', 'islands', 'main.js'))) return false;
   const sources = ['src', 'public', 'next.config.ts', 'package-lock.json'].map((p) =>
     path.join(root, p),
   );
@@ -111,11 +123,20 @@ async function main() {
   const building = !dev && mayBuild && !buildIsCurrent(distDir, env.SITE_URL);
   if (building) {
     console.log('[start] building the site (first start, sources or SITE_URL changed)…');
+    // The islands first: the pages the build renders link their bundle.
+    buildIslands();
     const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd: root });
     if (build.status !== 0) process.exit(build.status ?? 1);
     fs.writeFileSync(builtForFile(distDir), env.SITE_URL);
   }
   buildOpenApi(distDir, building);
+  // The dev server's islands are rebuilt on every change, for as long as it runs.
+  const islandsWatch = dev
+    ? spawn(process.execPath, ['--import', 'tsx', islandsScript, '--watch'], {
+        stdio: 'inherit',
+        cwd: root,
+      })
+    : undefined;
 
   // Idle keep-alive connections stay open 65 s, longer than a proxy or client keeps its
   // own (nginx and load balancers use 60 s): with Node's 5-second default the server
@@ -152,6 +173,7 @@ async function main() {
   }
   server.on('exit', (code, signal) => {
     clearTimeout(killTimer);
+    islandsWatch?.kill();
     process.exit(code ?? (signal ? 1 : 0));
   });
 }

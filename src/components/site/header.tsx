@@ -7,19 +7,15 @@ import type { MainTab } from '@/content/navigation';
 import type { ChromeCopy } from './chrome-copy';
 import type { ActiveWhen } from './header/active-when';
 import { LanguageSwitcher } from './header/language-switcher';
-import {
-  MobileMenuButton,
-  MobileMenuPanel,
-  MobileMenuProvider,
-  MobileServices,
-} from './header/mobile-menu';
+import { MobileMenuButton, MobileMenuPanel, MobileServices } from './header/mobile-menu';
 import { NavLink } from './header/nav-link';
 import { SolutionsDropdown } from './header/solutions-dropdown';
 import styles from './header.module.css';
 
-// Server markup. The client islands in ./header own only what needs the browser: the
-// Solutions dropdown's open state, the mobile menu's open states, and the current path
-// (the header sits in a layout, which a navigation does not re-render).
+// Server markup, every menu closed. Opening them is the islands' work in the browser
+// (src/islands/solutions-menu.ts, mobile-menu.ts); the client components in ./header
+// read the current path for their markup (the header sits in a layout, which a
+// navigation does not re-render).
 
 export interface HeaderProps {
   /** 'dark': white logo and tabs on navy; 'light': the black variant on white. */
@@ -128,12 +124,12 @@ export function Header({ tone = 'dark', landing = false, copy }: HeaderProps) {
       {landing ? (
         bar
       ) : (
-        <MobileMenuProvider>
+        <>
           {bar}
           <MobileMenuPanel className={`container ${styles.mobileMenu}`}>
             <MobileMenu copy={copy} />
           </MobileMenuPanel>
-        </MobileMenuProvider>
+        </>
       )}
     </header>
   );

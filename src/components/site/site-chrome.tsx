@@ -4,9 +4,9 @@ import { chromeCopy } from './chrome-copy';
 import { UntranslatedNotice } from './header/untranslated-notice';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
+import { IslandsScript } from './islands-script';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
-import { VisitRecorder } from './visit-recorder';
 
 /** Skip link, header, main landmark and footer around every public page. */
 export function SiteChrome({
@@ -21,7 +21,6 @@ export function SiteChrome({
         {copy.skipToContent}
       </a>
       <ScrollToTop />
-      <VisitRecorder />
       <NavigationStatus words={copy.navigationStatus} />
       <Header {...header} copy={copy} />
       <UntranslatedNotice text={copy.arrivedUntranslated} />
@@ -29,6 +28,7 @@ export function SiteChrome({
         {children}
       </main>
       <Footer copy={copy.footer} />
+      <IslandsScript />
     </>
   );
 }

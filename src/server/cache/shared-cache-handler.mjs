@@ -10,6 +10,8 @@
 //   database (src/server/cache/build-phase.ts): those are rendered on first request.
 // - the data cache (the `unstable_cache` reads of src/server/public-data.ts, kind FETCH):
 //   in Redis with REDIS_URL, otherwise Next's file-system cache.
+// A public page is stored without the framework's scripts: its islands do what it needs
+// in the browser (./islands-page.mjs).
 // Every page entry carries its Content-Security-Policy, computed from its HTML
 // (./page-csp.mjs): the hashes of its inline scripts, no nonce. Tags expire both. With Redis, an expiry is recorded in Redis and checked on every read,
 // so a save on one instance expires the pages of all of them.
@@ -23,6 +25,7 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { cacheLog, countCache } from './log.mjs';
+import { withIslandsOnly } from './islands-page.mjs';
 import { withBuiltNotFoundPage } from './not-found-page.mjs';
 import { withPagePolicy } from './page-csp.mjs';
 import { MemoryPageStore, PAGE_KINDS, pageTags, RedisPageStore } from './page-stores.mjs';
@@ -196,7 +199,8 @@ export default class SharedCacheHandler {
         count('miss');
         return null;
       }
-      // Pages stored by `set` got their policy there; the build's get it when read.
+      // Pages stored by `set` were made over there; the build's are when read.
+      withIslandsOnly(built.value, logFailure);
       withPagePolicy(built.value);
       count('hit', 'build');
       return built;
@@ -225,6 +229,8 @@ export default class SharedCacheHandler {
     if (data && PAGE_KINDS.has(data.kind)) {
       // In place and first: on a first render Next sends this very object to the visitor.
       withBuiltNotFoundPage(data, this.serverDistDir);
+      // Before the policy, which hashes the inline scripts that remain.
+      withIslandsOnly(data, logFailure);
       withPagePolicy(data);
       const { cacheControl } = /** @type {{ cacheControl?: any }} */ (ctx);
       const pages = this.pages;

@@ -1,55 +1,13 @@
-'use client';
+import type { ReactNode } from 'react';
 
-import { usePathname } from 'next/navigation';
-import {
-  createContext,
-  use,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type Dispatch,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  type SetStateAction,
-} from 'react';
+// The mobile menu's markup: the hamburger button (in the header bar), the menu below the
+// bar, and its expandable Services section, every part in its closed state. Opening and
+// closing them is the browser's work: src/islands/mobile-menu.ts, rooted at the button.
 
-// The mobile menu: the hamburger button (in the header bar) and the menu below the bar
-// share their open state through a context. The provider renders no markup, so the bar
-// and the menu's links stay server markup passed through as children.
+/** The menu panel's id: one header per page. */
+export const MOBILE_MENU_ID = 'mobile-menu';
 
-interface MobileMenuState {
-  open: boolean;
-  setOpen: Dispatch<SetStateAction<boolean>>;
-  menuId: string;
-  button: RefObject<HTMLButtonElement | null>;
-}
-
-const MobileMenuContext = createContext<MobileMenuState | null>(null);
-
-function useMobileMenu(): MobileMenuState {
-  const state = use(MobileMenuContext);
-  if (!state) throw new Error('Mobile menu parts must sit inside <MobileMenuProvider>.');
-  return state;
-}
-
-export function MobileMenuProvider({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-
-  // A navigation closes it (state adjusted during render, not in an effect).
-  const [shownPathname, setShownPathname] = useState(pathname);
-  if (shownPathname !== pathname) {
-    setShownPathname(pathname);
-    setOpen(false);
-  }
-
-  const state = useMemo(() => ({ open, setOpen, menuId, button }), [open, menuId]);
-  return <MobileMenuContext value={state}>{children}</MobileMenuContext>;
-}
+const MENU_ICON = { open: 'M3 6h18M3 12h18M3 18h18', close: 'M6 6l12 12M18 6L6 18' };
 
 /** The hamburger: opens and closes the mobile menu. */
 export function MobileMenuButton({
@@ -59,23 +17,21 @@ export function MobileMenuButton({
   className?: string;
   labels: { open: string; close: string };
 }) {
-  const { open, setOpen, menuId, button } = useMobileMenu();
   return (
     <button
-      ref={button}
       type="button"
       className={className}
-      aria-expanded={open}
-      aria-controls={menuId}
-      aria-label={open ? labels.close : labels.open}
-      onClick={() => setOpen((current) => !current)}
+      aria-expanded={false}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label={labels.open}
+      data-island="mobile-menu"
+      data-label-open={labels.open}
+      data-label-close={labels.close}
+      data-icon-open={MENU_ICON.open}
+      data-icon-close={MENU_ICON.close}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        {open ? (
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-        ) : (
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        )}
+        <path d={MENU_ICON.open} stroke="currentColor" strokeWidth="2" />
       </svg>
     </button>
   );
@@ -89,15 +45,8 @@ export function MobileMenuPanel({
   className?: string;
   children: ReactNode;
 }) {
-  const { open, setOpen, menuId, button } = useMobileMenu();
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
-  };
   return (
-    <div id={menuId} className={className} hidden={!open} onKeyDown={closeOnEscape}>
+    <div id={MOBILE_MENU_ID} className={className} hidden>
       {children}
     </div>
   );
@@ -112,39 +61,42 @@ export interface MobileServicesProps {
   classNames: { button?: string; list?: string };
 }
 
-/** The expandable Services section: two sub-groups, and opening one closes the other. */
+/**
+ * The expandable Services section: two sub-groups, and opening one closes the other
+ * (spec point 4). Each button controls the list after it (`aria-controls`); the groups'
+ * buttons share `data-group`, by which the island closes the other one.
+ */
 export function MobileServices({ label, groups, chevron, classNames }: MobileServicesProps) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const listId = `${MOBILE_MENU_ID}-services`;
   return (
     <>
       <button
         type="button"
         className={classNames.button}
-        aria-expanded={servicesOpen}
-        onClick={() => setServicesOpen((open) => !open)}
+        aria-expanded={false}
+        aria-controls={listId}
       >
         {`${label} `}
         {chevron}
       </button>
-      {servicesOpen && (
-        <ul className={classNames.list}>
-          {groups.map((group) => (
-            <li key={group.id}>
-              <button
-                type="button"
-                className={classNames.button}
-                aria-expanded={openGroup === group.id}
-                // Opening one group closes the other (spec point 4).
-                onClick={() => setOpenGroup((current) => (current === group.id ? null : group.id))}
-              >
-                {group.title} {chevron}
-              </button>
-              {openGroup === group.id && group.links}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul id={listId} className={classNames.list} hidden>
+        {groups.map((group) => (
+          <li key={group.id}>
+            <button
+              type="button"
+              className={classNames.button}
+              aria-expanded={false}
+              aria-controls={`${listId}-${group.id}`}
+              data-group=""
+            >
+              {group.title} {chevron}
+            </button>
+            <div id={`${listId}-${group.id}`} hidden>
+              {group.links}
+            </div>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
