@@ -6,11 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 
 export function createCarousel(
   viewport: HTMLElement,
-  {
-    slides,
-    autoplayMs,
-    duration,
-  }: { slides: HTMLElement[]; autoplayMs: number; duration: number },
+  { slides, autoplayMs, duration }: { slides: HTMLElement[]; autoplayMs: number; duration: number },
 ): EmblaCarouselType {
   // On a right-to-left page the slides run from right to left: Next and autoplay move the
   // track rightwards, as an Arabic reader expects (Embla needs both the CSS and the option).

@@ -100,6 +100,7 @@ function start(root: HTMLElement, { toggle, viewport, track, prev, next }: Parts
       .then(({ createCarousel }) => {
         const engine = createCarousel(viewport, { slides, autoplayMs, duration: duration() });
         embla = engine;
+        showCurrent();
         engine.on('select', showCurrent).on('reInit', showCurrent);
         // The plugin restarts itself after hover, focus or a drag; a paused carousel stays paused.
         engine.on('autoplay:timerset', () => {
@@ -159,7 +160,9 @@ function start(root: HTMLElement, { toggle, viewport, track, prev, next }: Parts
  * named "1 of N"… in their new order, the others hidden and unnamed.
  */
 function drawSlides(root: HTMLElement, track: HTMLElement): HTMLElement[] {
-  const all = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+  const all = [...track.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement,
+  );
   const shown = all.filter((slide) => slide.hasAttribute('aria-roledescription'));
   if (root.dataset.selection !== 'server' || shown.length === 0) return shown;
 

@@ -20,6 +20,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'mobile-menu': async () => mobileMenu,
   'language-switcher': async () => languageSwitcher,
   'untranslated-notice': async () => untranslatedNotice,
+  carousel: () => import('./carousel'),
 };
 
 const MOUNTED = 'islandMounted';
