@@ -3,7 +3,33 @@ import nextTs from 'eslint-config-next/typescript';
 
 // Layers, top to bottom (docs/architecture.md): app → components → http → server →
 // lib and content. Imports point down only; env is read by http and server alone.
+// islands/ is the public pages' browser code, beside the others: it may import lib/ only,
+// and nothing imports it (scripts/build-islands.ts bundles it).
 const layerZones = [
+  {
+    target: './src/islands',
+    from: [
+      './src/app',
+      './src/components',
+      './src/http',
+      './src/server',
+      './src/env',
+      './src/content',
+    ],
+    message: 'islands/ runs in the browser without React: it may import lib/ only.',
+  },
+  {
+    target: [
+      './src/app',
+      './src/components',
+      './src/http',
+      './src/server',
+      './src/lib',
+      './src/content',
+    ],
+    from: './src/islands',
+    message: 'islands/ is bundled on its own (scripts/build-islands.ts); nothing imports it.',
+  },
   {
     target: './src/lib',
     from: ['./src/app', './src/components', './src/http', './src/server', './src/env'],
@@ -69,7 +95,12 @@ const config = [
   },
   {
     // Browser-reachable schemas take zod from lib/zod-setup.ts, which sets it up for the CSP.
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/content/**/*.ts'],
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/content/**/*.ts',
+      'src/islands/**/*.ts',
+    ],
     ignores: ['src/lib/zod-setup.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,14 +1,16 @@
 // `npm run bench:js`: the JavaScript each public page makes a visitor download before
 // any interaction, compressed as nginx sends it (gzip level 6, deploy/nginx). It serves a
 // production build (NEXT_DIST_DIR, default .next-bench) from a fresh demo data folder on
-// 127.0.0.1, reads each page's HTML and sums the scripts it names. Chunks loaded later
-// on demand (a carousel's Embla, a form's schemas on the first submit) are not counted.
+// 127.0.0.1, reads each page's HTML and sums the scripts it names, and the chunks of the
+// islands the page has (./bench/island-scripts.ts). Chunks loaded later on demand (a
+// form's schemas on the first touch) are not counted.
 // Byte counts do not depend on the machine's load, so one run is enough.
 // The Arabic edition's pages (issue 29) are listed after the English ones; the Arabic
 // blog is the bench blog's translation, published first (./bench/arabic-blog.ts). The
 // scripts "shared by every page" are those of every English page.
 import { gzipSync } from 'node:zlib';
 import { benchAdminEnv, benchStaffHeaders, publishArabicBlog } from './bench/arabic-blog';
+import { islandScripts } from './bench/island-scripts';
 import { startBenchServer } from './bench/server';
 import { BENCH_PAGES, OTHER_PAGES } from './bench/pages';
 
@@ -58,7 +60,14 @@ async function main() {
     for (const page of pages) {
       const response = await fetch(server.origin + page.path);
       if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
-      scriptsOf.set(page.name, scriptSources(await response.text()));
+      const html = await response.text();
+      const named = scriptSources(html);
+      const islands = named.find((src) => src.startsWith('/islands/'));
+      const fetchText = async (path: string) => (await fetch(new URL(path, server.origin))).text();
+      scriptsOf.set(page.name, [
+        ...named,
+        ...(islands ? await islandScripts(html, islands, fetchText) : []),
+      ]);
     }
     // Scripts every page names: React, Next's runtime and the site's shell.
     const everyPage = english

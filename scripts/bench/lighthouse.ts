@@ -1,4 +1,4 @@
-// Lighthouse runs for the benchmarks (bench:lighthouse, bench:islands): one run through
+// Lighthouse runs for bench:lighthouse: one run through
 // Lighthouse's CLI, the figures kept from its report, and the wait for a quiet machine.
 import { execFile } from 'node:child_process';
 import os from 'node:os';

@@ -19,6 +19,7 @@
 // document, so that reading and Tab order follow what is seen.
 import type { EmblaCarouselType } from 'embla-carousel';
 import { randomSelection } from '@/lib/random-selection';
+import { reducedMotion as reducedMotionQuery } from './motion';
 
 type Move = 'prev' | 'next';
 
@@ -28,8 +29,6 @@ const LOAD_AHEAD_MARGIN = '300px';
 /** Embla's transition length (its own unit); under reduced motion slides move at once. */
 const SLIDE_DURATION = 25;
 const INSTANT_DURATION = 1;
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 interface Parts {
   toggle: HTMLButtonElement;
@@ -54,7 +53,7 @@ export function mount(root: HTMLElement): void {
 function start(root: HTMLElement, { toggle, viewport, track, prev, next }: Parts): void {
   const slides = drawSlides(root, track);
   const autoplayMs = Number(root.dataset.autoplayMs);
-  const reducedMotion = matchMedia(REDUCED_MOTION_QUERY);
+  const reducedMotion = reducedMotionQuery();
   const duration = () => (reducedMotion.matches ? INSTANT_DURATION : SLIDE_DURATION);
 
   let userPaused = false;

@@ -5,6 +5,7 @@
 import { recordVisit } from '@/lib/visit';
 import * as languageSwitcher from './language-switcher';
 import * as mobileMenu from './mobile-menu';
+import * as navigationStatus from './navigation-status';
 import * as solutionsMenu from './solutions-menu';
 import * as untranslatedNotice from './untranslated-notice';
 
@@ -20,6 +21,10 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'mobile-menu': async () => mobileMenu,
   'language-switcher': async () => languageSwitcher,
   'untranslated-notice': async () => untranslatedNotice,
+  'navigation-status': async () => navigationStatus,
+  'hero-video': () => import('./hero-video'),
+  'case-study-video': () => import('./case-study-video'),
+  'contact-form': () => import('./contact-form'),
   carousel: () => import('./carousel'),
 };
 
@@ -59,5 +64,6 @@ new MutationObserver((changes) => {
   if (location.pathname !== shownPath) {
     shownPath = location.pathname;
     recordVisit();
+    window.dispatchEvent(new Event('islands:navigated'));
   }
 }).observe(document.body, { childList: true, subtree: true });

@@ -187,7 +187,8 @@ test.describe('the Arabic edition', () => {
     await page.goto('/ar/contact');
     const form = page.locator('main form');
     await form.getByRole('button').last().click();
-    const errors = form.locator('[id$="-error"]');
+    // Every field has its (hidden) message element; the ones shown must read Arabic.
+    const errors = form.locator('[id$="-error"]:visible');
     await expect(errors.first()).toBeVisible();
     for (const text of await errors.allTextContents()) expect(text).toMatch(ARABIC_LETTERS);
 

@@ -25,13 +25,10 @@ test.describe('case studies', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   });
 
-  test('a spinner shows while a list or a detail loads on a client-side navigation', async ({ page }) => {
-    // Cached pages are usually prefetched before the click and then show at once. Here
-    // every request for them is held, prefetches included, until the spinner has been
-    // seen: the case of a slow network, where the visitor would otherwise see nothing.
-    // Each kind of page is held until released; one released stays released, so a request
-    // the router sends after the release (under load, after the spinner showed) is not
-    // held for ever (CI once saw the list's spinner stay).
+  test('a spinner shows while the list or a detail is on its way after a click', async ({ page }) => {
+    // A link loads the next page; until it arrives the page clicked on stays, with the
+    // spinner over it. Each kind of page is held until released, as on a slow network;
+    // one released stays released, so a later request (trying again) is not held for ever.
     const holding = new Set(['/case-studies', '/casestudy/']);
     const kindOf = (pathname: string) => (pathname === '/case-studies' ? '/case-studies' : '/casestudy/');
     let held: { kind: string; route: Route }[] = [];
@@ -45,21 +42,21 @@ test.describe('case studies', () => {
       (url) => url.pathname === '/case-studies' || url.pathname.startsWith('/casestudy/'),
       async (route) => {
         const kind = kindOf(new URL(route.request().url()).pathname);
-        if (route.request().resourceType() === 'fetch' && holding.has(kind)) held.push({ kind, route });
+        if (route.request().resourceType() === 'document' && holding.has(kind)) held.push({ kind, route });
         else await route.continue();
       },
     );
     await page.goto('/');
     const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
     const caseStudiesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' });
-    // Once hydrated, the router prefetches the header's links (held here).
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-island="navigation-status"][data-island-mounted]')).toHaveCount(1);
     await caseStudiesLink.click();
     await expect(spinner.first()).toBeVisible();
     await release('/case-studies');
     await expect(page.locator('main li > a[href^="/casestudy/"]').first()).toBeVisible({ timeout: 15_000 });
     await expect(spinner).toBeHidden();
 
+    await expect(page.locator('[data-island="navigation-status"][data-island-mounted]')).toHaveCount(1);
     await page.locator(`a[href="/casestudy/${TEMPLATE2_STUDY.id}"]`).click();
     await expect(spinner.first()).toBeVisible();
     await release('/casestudy/');

@@ -3,9 +3,9 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 // Moving between pages inside the site: a spinner while the next page is on its way,
 // and a report with a way out when it never arrives (spec points 4, 8 and 9).
 
-/** Next's announcer appears once the App Router has hydrated: links then navigate client-side. */
-async function waitForRouter(page: Page) {
-  await page.waitForFunction(() => document.querySelector('next-route-announcer') !== null);
+/** The navigation status watches clicks once its island is mounted (src/islands/main.ts). */
+async function waitForIslands(page: Page) {
+  await expect(page.locator('[data-island="navigation-status"][data-island-mounted]')).toHaveCount(1);
 }
 
 /**
@@ -32,15 +32,15 @@ async function settle(page: Page) {
 }
 
 /**
- * Holds the App Router's requests for a page (its prefetches too, which the navigation
- * would otherwise use) until `release` is called. A full page load is let through.
+ * Holds the first load of a page until `release` is called: the page a link leads to,
+ * while the one it was clicked on stays on screen. Later loads (trying again) pass.
  */
 async function holdNavigationTo(page: Page, pathname: string) {
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname.startsWith(pathname),
     async (route) => {
-      if (route.request().resourceType() === 'fetch') held.push(route);
+      if (route.request().resourceType() === 'document' && held.length === 0) held.push(route);
       else await route.continue();
     },
   );
@@ -57,7 +57,7 @@ test.describe('navigation between pages', () => {
   test('a spinner shows while the next page is on its way', async ({ page }) => {
     const navigation = await holdNavigationTo(page, '/company');
     await page.goto('/');
-    await waitForRouter(page);
+    await waitForIslands(page);
 
     await page.locator('footer a[href="/company"]').first().click();
     await expect(page.getByTestId('navigation-spinner')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('navigation between pages', () => {
     await page.clock.install();
     const navigation = await holdNavigationTo(page, '/company');
     await page.goto('/');
-    await waitForRouter(page);
+    await waitForIslands(page);
     // From here the page's time moves only when the test moves it: an installed clock
     // otherwise runs on with real time, and a slow wait for the spinner under load
     // would add to the 119 s below and bring the report early.
@@ -99,7 +99,7 @@ test.describe('navigation between pages', () => {
   test('a page that arrived in time is not reported once 120 seconds have passed', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForRouter(page);
+    await waitForIslands(page);
 
     await page.locator('footer a[href="/company"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skyrocket your Digital Transformation');

@@ -118,7 +118,7 @@ test.describe('header and footer', () => {
     await expect(footer.getByText(/© 2025/)).toBeVisible();
   });
 
-  test('every route of the table works on client-side navigation', async ({ page }) => {
+  test('every route of the table is reached through the site’s own links', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Company' }).click();

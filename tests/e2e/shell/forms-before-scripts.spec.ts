@@ -2,18 +2,24 @@ import type { Page, Request } from '@playwright/test';
 import { E2E_ADMIN, expect, test } from '../support/admin';
 
 // The sign-in, forgotten-password and contact forms come in the page's HTML, before the
-// scripts that run them. On a slow phone (or a busy test machine) that gap lasts seconds:
-// a form used in it must neither submit itself the browser's way (a GET that puts what
-// was typed, a password included, in the address) nor lose what was typed.
+// scripts that run them (React's for the first two, the contact-form island for the last).
+// On a slow phone (or a busy test machine) that gap lasts seconds: a form used in it must
+// neither submit itself the browser's way (a GET that puts what was typed, a password
+// included, in the address) nor lose what was typed.
 
-/** Holds back the page's scripts until `release` is called; the HTML and CSS arrive. */
+/**
+ * Holds back the page's scripts until `release` is called; the HTML and CSS arrive. Those
+ * are React's (the sign-in forms) and the islands' (the public pages' contact forms).
+ */
 async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  for (const scripts of ['**/_next/static/**/*.js', '**/islands/**']) {
+    await page.route(scripts, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   return release;
 }
 

@@ -1,9 +1,9 @@
 import { copyFor } from '@/content/editions';
 import type { Locale } from '@/lib/locale';
 
-// The contact forms' words in the page's language, as plain strings for the client form.
+// The contact forms' words in the page's language, as plain strings for the form's island.
 // Messages that name a field or a length are templates: {label} and {n} are filled in
-// the browser, where the field and the limit are known.
+// the browser (src/islands/contact-form.ts), where the field and the limit are known.
 
 export interface ContactFormCopy {
   labels: Record<

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { copyFor } from '@/content/editions';
 import { contactFormCopy } from '@/components/site/contact/contact-form-copy';
 import type { Locale } from '@/lib/locale';
@@ -50,16 +49,13 @@ export function ContactSection({
         <div className={styles.panel}>
           <h3 className={styles.formHeading}>{mainContactForm.heading}</h3>
           <p className={styles.formIntro}>{mainContactForm.intro}</p>
-          {/* A boundary of its own lets React hydrate this island in a separate task. */}
-          <Suspense>
-            <ContactForm
-              kind="main"
-              submitLabel={mainContactForm.submitLabel}
-              formType={formType}
-              locale={locale}
-              copy={contactFormCopy(locale)}
-            />
-          </Suspense>
+          <ContactForm
+            kind="main"
+            submitLabel={mainContactForm.submitLabel}
+            formType={formType}
+            locale={locale}
+            copy={contactFormCopy(locale)}
+          />
         </div>
       </div>
     </section>
