@@ -25,6 +25,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'hero-video': () => import('./hero-video'),
   'case-study-video': () => import('./case-study-video'),
   'contact-form': () => import('./contact-form'),
+  carousel: () => import('./carousel'),
 };
 
 const MOUNTED = 'islandMounted';

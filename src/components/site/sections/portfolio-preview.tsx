@@ -38,8 +38,9 @@ async function PortfolioCarousel({ locale }: { locale: Locale }) {
   if (studies.length === 0) return <p className={styles.note}>{ui.portfolio.empty}</p>;
   return (
     <RandomCarousel
-      // A new draw whenever the pool's size changes (its indexes must fit the pool).
-      key={studies.length}
+      // A new carousel, and a new draw, whenever the pool changes: where React updates a
+      // page in place (draft preview), the island starts afresh on the new element.
+      key={studies.map((study) => study._id).join()}
       label={ui.portfolio.carouselLabel}
       {...carouselCopy(locale, Math.min(PORTFOLIO_MAX_ITEMS, studies.length))}
       layout="portfolio"

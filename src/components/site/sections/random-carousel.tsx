@@ -1,9 +1,5 @@
-'use client';
-
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Carousel, type CarouselCopy, type CarouselLayout } from '@/components/ui/carousel';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { randomSelection } from '@/lib/random-selection';
 
 export interface RandomCarouselProps extends CarouselCopy {
   label: string;
@@ -17,12 +13,12 @@ export interface RandomCarouselProps extends CarouselCopy {
 
 /**
  * A carousel of `count` slides drawn at random from `pool` in each visitor's browser, so
- * a page served from the cache still varies per visit. The server's HTML (and the
- * hydrating render) shows the pool's first `count`, so hydration matches; the random
- * selection replaces them once, right after hydration, before the carousel script has
- * loaded. The slide count stays the same, so the carousel keeps its position, timer and
- * controls. A carousel mounted later, by a client-side navigation, is random from the
- * start.
+ * a page served from the cache still varies per visit. The server's HTML shows the pool's
+ * first `count` and holds the rest hidden; the carousel island (src/islands/carousel.ts)
+ * draws and orders the slides once, when it starts, before Embla has loaded. The slide
+ * count stays the same, so the carousel keeps its names ("1 of 10"), timer and controls.
+ * Where React hydrates the page (dev server, draft preview) it hydrates the server's
+ * markup unchanged: the island changes attributes only there.
  */
 export function RandomCarousel({
   label,
@@ -33,20 +29,16 @@ export function RandomCarousel({
   controls,
   slideLabels,
 }: RandomCarouselProps) {
-  const hydrated = useHydrated();
-  // Drawn once per mount; the caller keys this component by the pool's size.
-  const [selection] = useState(() => randomSelection(pool.length, count));
-  const slides = hydrated ? selection.map((index) => pool[index]) : pool.slice(0, count);
   return (
-    <div data-selection={hydrated ? 'random' : 'server'}>
-      <Carousel
-        label={label}
-        layout={layout}
-        autoplayMs={autoplayMs}
-        slides={slides}
-        controls={controls}
-        slideLabels={slideLabels}
-      />
-    </div>
+    <Carousel
+      label={label}
+      layout={layout}
+      autoplayMs={autoplayMs}
+      slides={pool.slice(0, count)}
+      candidates={pool.slice(count)}
+      random
+      controls={controls}
+      slideLabels={slideLabels}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { copyFor } from '@/content/editions';
 import type { Locale } from '@/lib/locale';
-import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { SiteImage } from '@/components/ui/site-image';
 import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
@@ -64,16 +63,13 @@ export function Testimonials({
           heading={testimonialsSection.heading}
           text={testimonialsSection.text}
         />
-        {/* A boundary of its own lets React hydrate this island in a separate task. */}
-        <Suspense>
-          <Carousel
-            label={ui.testimonialsCarousel.carouselLabel}
-            {...carouselCopy(locale, slides.length)}
-            layout="testimonials"
-            autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
-            slides={slides}
-          />
-        </Suspense>
+        <Carousel
+          label={ui.testimonialsCarousel.carouselLabel}
+          {...carouselCopy(locale, slides.length)}
+          layout="testimonials"
+          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
+          slides={slides}
+        />
       </div>
     </section>
   );
