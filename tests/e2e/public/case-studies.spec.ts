@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEMPLATE1_STUDY, TEMPLATE2_STUDY } from '../support/public-routes';
 
 test.describe('case studies', () => {
@@ -26,42 +26,39 @@ test.describe('case studies', () => {
   });
 
   test('a spinner shows while the list or a detail is on its way after a click', async ({ page }) => {
-    // A link loads the next page; until it arrives the page clicked on stays, with the
-    // spinner over it. Each kind of page is held until released, as on a slow network;
-    // one released stays released, so a later request (trying again) is not held for ever.
-    const holding = new Set(['/case-studies', '/casestudy/']);
-    const kindOf = (pathname: string) => (pathname === '/case-studies' ? '/case-studies' : '/casestudy/');
-    let held: { kind: string; route: Route }[] = [];
-    const release = async (kind: string) => {
-      holding.delete(kind);
-      const routes = held.filter((entry) => entry.kind === kind).map((entry) => entry.route);
-      held = held.filter((entry) => entry.kind !== kind);
-      await Promise.all(routes.map((route) => route.continue().catch(() => {})));
-    };
+    // Playwright waits for a page that is loading before it looks again, so the page
+    // records itself, in the tab's sessionStorage, every path it showed the spinner on.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const spinner = document.querySelector<HTMLElement>('[data-testid="navigation-spinner"]');
+        if (!spinner || spinner.hidden) return;
+        const shown = new Set(JSON.parse(sessionStorage.getItem('spinner-shown-on') ?? '[]'));
+        sessionStorage.setItem('spinner-shown-on', JSON.stringify([...shown.add(location.pathname)]));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    // The list and the details take 1.5 s to come, as on a slow network.
     await page.route(
       (url) => url.pathname === '/case-studies' || url.pathname.startsWith('/casestudy/'),
       async (route) => {
-        const kind = kindOf(new URL(route.request().url()).pathname);
-        if (route.request().resourceType() === 'document' && holding.has(kind)) held.push({ kind, route });
-        else await route.continue();
+        if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
       },
     );
+    const mounted = page.locator('[data-island="navigation-status"][data-island-mounted]');
     await page.goto('/');
-    const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
-    const caseStudiesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' });
-    await expect(page.locator('[data-island="navigation-status"][data-island-mounted]')).toHaveCount(1);
-    await caseStudiesLink.click();
-    await expect(spinner.first()).toBeVisible();
-    await release('/case-studies');
+    await expect(mounted).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
     await expect(page.locator('main li > a[href^="/casestudy/"]').first()).toBeVisible({ timeout: 15_000 });
-    await expect(spinner).toBeHidden();
+    await expect(page.getByTestId('navigation-spinner')).toBeHidden();
 
-    await expect(page.locator('[data-island="navigation-status"][data-island-mounted]')).toHaveCount(1);
+    await expect(mounted).toHaveCount(1);
     await page.locator(`a[href="/casestudy/${TEMPLATE2_STUDY.id}"]`).click();
-    await expect(spinner.first()).toBeVisible();
-    await release('/casestudy/');
     await expect(page.locator('section[aria-labelledby="cs-statistics"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEMPLATE2_STUDY.heroHeading!);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('spinner-shown-on') ?? '[]'))).toEqual([
+      '/',
+      '/case-studies',
+    ]);
   });
 
   test('detail (template1): hero, INDUSTRY, two image sections, ordered sections and 4 figures', async ({ page }) => {

@@ -15,7 +15,8 @@ test('a visitor who scrolled before the scripts ran stays there @mobile', async 
       await route.continue();
     });
   }
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': the browser fires it after running the page's module script.
+  await page.goto('/', { waitUntil: 'commit' });
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
   await footerLink.scrollIntoViewIfNeeded();
   await expect(footerLink).toBeInViewport();
