@@ -36,9 +36,21 @@ export function staffPolicy(nonce: string): string {
   return policyWithScripts(scripts, process.env);
 }
 
+/**
+ * A public page in draft mode: Next's scripts by this response's nonce, and the site's own
+ * files, the islands' module among them (src/islands/), which carries no nonce: rendered
+ * into the cached pages as well, it cannot. Without 'strict-dynamic', which would make
+ * the browser ignore 'self'.
+ */
+export function previewPolicy(nonce: string): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`];
+  if (process.env.NODE_ENV === 'development') scripts.push("'unsafe-eval'");
+  return policyWithScripts(scripts, process.env);
+}
+
 /** The next step with a fresh nonce policy, on the request (for Next's scripts) and the answer. */
-function withNoncePolicy(request: NextRequest): NextResponse {
-  const policy = staffPolicy(newNonce());
+function withNoncePolicy(request: NextRequest, policyFor = staffPolicy): NextResponse {
+  const policy = policyFor(newNonce());
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
@@ -55,7 +67,7 @@ export function proxy(request: NextRequest) {
     // draft mode (preview) Next renders every page per request and stores none, so the
     // cache's hash policy is absent: the page gets a nonce policy, as staff screens do.
     const response = request.cookies.has(DRAFT_MODE_COOKIE)
-      ? withNoncePolicy(request)
+      ? withNoncePolicy(request, previewPolicy)
       : NextResponse.next();
     response.headers.set('Cache-Control', 'private, no-store');
     return response;

@@ -208,11 +208,8 @@ test.describe('carousels', () => {
 });
 
 test.describe('carousels where React hydrates the page', () => {
-  // Draft preview keeps React's runtime, and its pages carry a nonce policy which the
-  // islands script does not satisfy yet (infrastructure, not the carousel): bypassed here,
-  // so that this checks the carousel island beside React's hydration.
-  test.use({ bypassCSP: true });
-
+  // Draft preview keeps React's runtime, under a nonce policy that also lets the site's
+  // own islands run (src/proxy.ts, previewPolicy): a violation would be an error below.
   test('in draft preview, where React hydrates the page, the portfolio is drawn and moves with no hydration error', async ({
     page,
     baseURL,
