@@ -28,18 +28,23 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   carousel: () => import('./carousel'),
 };
 
-const MOUNTED = 'islandMounted';
+/** Roots whose island is loading or mounted: each is mounted once. */
+const started = new WeakSet<HTMLElement>();
 
 function mountIsland(root: HTMLElement): void {
-  if (root.dataset[MOUNTED] !== undefined) return;
-  root.dataset[MOUNTED] = '';
+  if (started.has(root)) return;
+  started.add(root);
   const load = ISLANDS[root.dataset.island ?? ''];
   if (!load) {
     console.error(`No island is called "${root.dataset.island}".`);
     return;
   }
   load()
-    .then((island) => island.mount(root))
+    .then((island) => {
+      island.mount(root);
+      // Says the island now runs here (the tests wait for it).
+      root.dataset.islandMounted = '';
+    })
     .catch((error: unknown) => console.error(`The ${root.dataset.island} island failed:`, error));
 }
 
