@@ -10,9 +10,8 @@ const cairo = localFont({
   variable: '--font-arabic',
   // 'optional': the first frame waits at most ~100 ms for Cairo, and a page never swaps to
   // it once drawn. With 'swap' the headings moved when it arrived (Lighthouse: CLS up to
-  // 0.027, and Cairo counted before the first paint: 99 on Arabic pages, 100 with this,
-  // docs/performance.md). The first Arabic page of a slow visit may keep the system's
-  // Arabic typeface; the next ones have Cairo from the cache.
+  // 0.027; 0 with this, docs/performance.md). The first Arabic page of a slow visit may
+  // keep the system's Arabic typeface; the next ones have Cairo from the cache.
   display: 'optional',
   weight: '200 1000',
   // Next lists a layout's fonts for every route, so a preload would reach English pages
